@@ -1,0 +1,1 @@
+//! Mail adapters: SMTP and the outbox folder of .eml files.

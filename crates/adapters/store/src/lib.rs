@@ -1,0 +1,1 @@
+//! Sabi's store: Diesel over PostgreSQL (diesel-async) and SQLite (the embedded default).

@@ -1,0 +1,1 @@
+//! Sabi's use cases: one service per area, over the ports.

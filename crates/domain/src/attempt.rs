@@ -1,0 +1,229 @@
+//! Quiz attempts: practice or exam, in progress or completed, and what an autosave or a
+//! submission may change.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::quiz::QuizType;
+use crate::scoring::{GivenAnswer, Review};
+use crate::{DomainError, Timestamp};
+
+/// Practice gives instant feedback and has no timer; exam hides feedback and may count down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum QuizMode {
+    Practice,
+    #[default]
+    Exam,
+}
+
+impl QuizMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            QuizMode::Practice => "practice",
+            QuizMode::Exam => "exam",
+        }
+    }
+
+    /// The label on past-attempt cards.
+    pub fn label(self) -> &'static str {
+        match self {
+            QuizMode::Practice => "Practice Mode",
+            QuizMode::Exam => "Exam Mode",
+        }
+    }
+}
+
+impl FromStr for QuizMode {
+    type Err = DomainError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "practice" | "practice mode" => Ok(QuizMode::Practice),
+            "exam" | "exam mode" | "" => Ok(QuizMode::Exam),
+            _ => Err(DomainError::UnknownQuizMode(s.trim().to_string())),
+        }
+    }
+}
+
+impl TryFrom<String> for QuizMode {
+    type Error = DomainError;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<QuizMode> for String {
+    fn from(m: QuizMode) -> Self {
+        m.as_str().to_string()
+    }
+}
+
+impl fmt::Display for QuizMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An attempt is 'in progress' from its start until it is submitted, then 'completed'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum AttemptStatus {
+    InProgress,
+    Completed,
+}
+
+impl AttemptStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AttemptStatus::InProgress => "in progress",
+            AttemptStatus::Completed => "completed",
+        }
+    }
+}
+
+impl FromStr for AttemptStatus {
+    type Err = DomainError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().replace(['_', '-'], " ").as_str() {
+            "in progress" | "started" | "" => Ok(AttemptStatus::InProgress),
+            "completed" | "complete" => Ok(AttemptStatus::Completed),
+            _ => Err(DomainError::UnknownAttemptStatus(s.trim().to_string())),
+        }
+    }
+}
+
+impl TryFrom<String> for AttemptStatus {
+    type Error = DomainError;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<AttemptStatus> for String {
+    fn from(s: AttemptStatus) -> Self {
+        s.as_str().to_string()
+    }
+}
+
+/// A stored attempt. Its questions live in the quiz it refers to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attempt {
+    pub id: String,
+    pub user_id: String,
+    pub quiz_id: String,
+    pub subject: String,
+    pub subject_id: Option<String>,
+    pub topic: String,
+    pub class_level: String,
+    pub quiz_type: QuizType,
+    pub quiz_mode: QuizMode,
+    pub status: AttemptStatus,
+    pub score: u32,
+    pub correct_answers: u32,
+    pub total_questions: u32,
+    pub selected_answers: Vec<GivenAnswer>,
+    /// Seconds left on an exam's countdown when it was last saved.
+    pub remaining_time: Option<u32>,
+    /// Seconds spent so far.
+    pub time_taken: u32,
+    /// The reviewer's marks, for a marked short-answer attempt.
+    pub review: Option<Review>,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+    pub completed_at: Option<Timestamp>,
+}
+
+impl Attempt {
+    pub fn is_completed(&self) -> bool {
+        self.status == AttemptStatus::Completed
+    }
+
+    /// Practice attempts never count towards stats, grades or the leaderboard.
+    pub fn counts_towards_stats(&self) -> bool {
+        self.is_completed() && self.quiz_mode == QuizMode::Exam
+    }
+}
+
+/// An exam cannot outlast a day, and no attempt holds more answers than a quiz has questions.
+pub const MAX_SECONDS: u32 = 24 * 60 * 60;
+
+/// What an autosave may carry: the answers so far and the clock.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Progress {
+    pub selected_answers: Vec<GivenAnswer>,
+    pub remaining_time: Option<u32>,
+    pub time_taken: u32,
+}
+
+/// Checks an autosave or submission against the quiz: one answer per question at most,
+/// times within a day, answers of sane length.
+pub fn check_progress(
+    question_count: usize,
+    selected_answers: Vec<GivenAnswer>,
+    remaining_time: Option<i64>,
+    time_taken: Option<i64>,
+) -> Result<Progress, DomainError> {
+    if selected_answers.len() > question_count {
+        return Err(DomainError::AnswersDoNotFit(format!(
+            "{} answers for {question_count} questions",
+            selected_answers.len()
+        )));
+    }
+    if selected_answers.iter().any(|a| a.text().len() > crate::quiz::MAX_TEXT * 5) {
+        return Err(DomainError::TooLong { field: "An answer", max: crate::quiz::MAX_TEXT * 5 });
+    }
+    let seconds = |field: &'static str, v: i64| -> Result<u32, DomainError> {
+        if (0..=i64::from(MAX_SECONDS)).contains(&v) {
+            Ok(v as u32)
+        } else {
+            Err(DomainError::OutOfRange { field })
+        }
+    };
+    let mut answers = selected_answers;
+    answers.resize(question_count, GivenAnswer::Blank);
+    Ok(Progress {
+        selected_answers: answers,
+        remaining_time: remaining_time.map(|v| seconds("remainingTime", v)).transpose()?,
+        time_taken: time_taken.map(|v| seconds("timeTaken", v)).transpose()?.unwrap_or(0),
+    })
+}
+
+/// The question numbers (1-based) left blank: what the caution dialog lists.
+pub fn unanswered_questions(answers: &[GivenAnswer], question_count: usize) -> Vec<usize> {
+    (0..question_count).filter(|&i| answers.get(i).is_none_or(GivenAnswer::is_blank)).map(|i| i + 1).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_and_modes_parse() {
+        assert_eq!("in progress".parse::<AttemptStatus>(), Ok(AttemptStatus::InProgress));
+        assert_eq!("in_progress".parse::<AttemptStatus>(), Ok(AttemptStatus::InProgress));
+        assert_eq!("Completed".parse::<AttemptStatus>(), Ok(AttemptStatus::Completed));
+        assert!("abandoned".parse::<AttemptStatus>().is_err());
+        assert_eq!("Practice".parse::<QuizMode>(), Ok(QuizMode::Practice));
+        assert!("homework".parse::<QuizMode>().is_err());
+    }
+
+    #[test]
+    fn progress_is_padded_to_the_quiz_and_bounded() {
+        let p = check_progress(3, vec![GivenAnswer::One("a".into())], Some(60), None).unwrap();
+        assert_eq!(p.selected_answers.len(), 3);
+        assert_eq!(p.remaining_time, Some(60));
+        assert_eq!(p.time_taken, 0);
+        assert!(check_progress(1, vec![GivenAnswer::Blank, GivenAnswer::Blank], None, None).is_err());
+        assert!(check_progress(1, vec![], Some(-1), None).is_err());
+        assert!(check_progress(1, vec![], None, Some(i64::MAX)).is_err());
+        assert!(check_progress(1, vec![], None, Some(i64::from(MAX_SECONDS))).is_ok());
+    }
+
+    #[test]
+    fn unanswered_numbers_are_one_based() {
+        let answers = vec![GivenAnswer::One("a".into()), GivenAnswer::One(" ".into()), GivenAnswer::Blank];
+        assert_eq!(unanswered_questions(&answers, 4), vec![2, 3, 4]);
+    }
+}

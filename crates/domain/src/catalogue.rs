@@ -1,0 +1,150 @@
+//! The catalogue: subjects (one row per class level, with an optional stream), topics with
+//! subtopics, the spec's fallback subject lists, bulk topic names and search queries.
+
+use serde::{Deserialize, Serialize};
+
+use crate::class_level::{ClassLevel, Stream};
+use crate::{DomainError, Timestamp};
+
+/// Shown when a user's subjects cannot be fetched or none are returned.
+pub const DEFAULT_SUBJECTS: [&str; 3] = ["English Language", "Mathematics", "French Language"];
+/// What onboarding stores when the subjects step is skipped.
+pub const ONBOARDING_SKIP_SUBJECTS: [&str; 3] = ["English", "Math", "General Science"];
+/// Search needs this many non-blank characters.
+pub const MIN_SEARCH_CHARS: usize = 2;
+
+/// A subject as taught in one class. Creating "Biology" for Form 1 and Form 2 makes two.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Subject {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub image: Option<String>,
+    pub class_level: ClassLevel,
+    pub stream: Option<Stream>,
+    pub created_at: Timestamp,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Subtopic {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Topic {
+    pub id: String,
+    pub name: String,
+    pub subject: String,
+    pub class_level: ClassLevel,
+    pub description: String,
+    pub image: Option<String>,
+    pub subtopics: Vec<Subtopic>,
+    pub created_at: Timestamp,
+}
+
+/// A search query with at least 2 non-blank characters, trimmed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchQuery(String);
+
+impl SearchQuery {
+    pub fn parse(text: &str) -> Result<SearchQuery, DomainError> {
+        let non_blank = text.chars().filter(|c| !c.is_whitespace()).count();
+        if non_blank < MIN_SEARCH_CHARS {
+            return Err(DomainError::SearchTooShort);
+        }
+        Ok(SearchQuery(text.trim().chars().take(100).collect()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether a piece of text contains the query, ignoring case.
+    pub fn matches(&self, text: &str) -> bool {
+        text.to_lowercase().contains(&self.0.to_lowercase())
+    }
+}
+
+/// Bulk topic names: split on commas or white space, blanks dropped, repeats removed
+/// (ignoring case), order kept (admin spec section 5).
+pub fn split_bulk_names(text: &str) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+        .filter(|name| seen.insert(name.to_lowercase()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A new subject from the admin form: name, description, image and one or more classes.
+pub fn check_subject_form(
+    name: &str,
+    description: &str,
+    has_image: bool,
+    classes: &[String],
+) -> Result<Vec<ClassLevel>, DomainError> {
+    if name.trim().is_empty() || description.trim().is_empty() || !has_image || classes.is_empty() {
+        return Err(DomainError::MissingSubjectFields);
+    }
+    classes.iter().map(|c| c.parse()).collect()
+}
+
+/// New topics from the admin form: one or more names, a subject and one or more classes.
+pub fn check_topic_form(names: &[String], subject: &str, classes: &[String]) -> Result<Vec<ClassLevel>, DomainError> {
+    if names.iter().all(|n| n.trim().is_empty()) || subject.trim().is_empty() || classes.is_empty() {
+        return Err(DomainError::MissingTopicFields);
+    }
+    classes.iter().map(|c| c.parse()).collect()
+}
+
+/// A topic name must be a name, not a paragraph.
+pub fn check_name(field: &'static str, name: &str) -> Result<String, DomainError> {
+    let name = name.trim();
+    if name.chars().count() > crate::user::MAX_NAME_LENGTH {
+        return Err(DomainError::TooLong { field, max: crate::user::MAX_NAME_LENGTH });
+    }
+    Ok(name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_needs_two_non_blank_characters() {
+        for (text, ok) in [("", false), (" ", false), ("a", false), (" a ", false), ("a b", true), ("ab", true), ("  ph  ", true)] {
+            assert_eq!(SearchQuery::parse(text).is_ok(), ok, "{text:?}");
+        }
+        assert_eq!(SearchQuery::parse("  ph  ").unwrap().as_str(), "ph");
+        assert!(SearchQuery::parse("PHO").unwrap().matches("Photosynthesis"));
+    }
+
+    #[test]
+    fn bulk_names_split_on_commas_or_white_space() {
+        assert_eq!(split_bulk_names("Algebra, Geometry,Trigonometry"), ["Algebra", "Geometry", "Trigonometry"]);
+        assert_eq!(split_bulk_names("Cells\nTissues  Organs"), ["Cells", "Tissues", "Organs"]);
+        assert_eq!(split_bulk_names(" , ,, "), Vec::<String>::new());
+        assert_eq!(split_bulk_names("Maps, maps MAPS"), ["Maps"]);
+    }
+
+    #[test]
+    fn subject_and_topic_forms_use_the_spec_messages() {
+        let classes = vec!["Form 1".to_string(), "Form 2".to_string()];
+        assert_eq!(check_subject_form("Biology", "Life", true, &classes).unwrap().len(), 2);
+        for (name, desc, image, classes) in [("", "d", true, classes.clone()), ("n", " ", true, classes.clone()), ("n", "d", false, classes.clone()), ("n", "d", true, vec![])] {
+            assert_eq!(
+                check_subject_form(name, desc, image, &classes).unwrap_err().to_string(),
+                "Name, description, image, and at least one class are required!"
+            );
+        }
+        assert_eq!(
+            check_topic_form(&[" ".into()], "Biology", &classes).unwrap_err().to_string(),
+            "Topic(s), subject, and at least one class are required!"
+        );
+        assert!(check_topic_form(&["Cells".into()], "Biology", &["Class 2".into()]).is_ok());
+        assert!(check_topic_form(&["Cells".into()], "Biology", &["Form 9".into()]).is_err());
+    }
+}

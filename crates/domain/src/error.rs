@@ -1,0 +1,58 @@
+//! The one error type of the domain: each variant's text is the specification's own words
+//! where it has them, so the api crate can show it unchanged.
+
+use thiserror::Error;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DomainError {
+    #[error("Passwords do not match.")]
+    PasswordsDoNotMatch,
+    #[error("Please fill out all fields.")]
+    MissingUserFields,
+    #[error("Please fill in both fields.")]
+    MissingPasswordFields,
+    #[error("Password must be at least {min} characters.")]
+    PasswordTooShort { min: usize },
+    #[error("Username must be 3 to 32 letters, digits, dots, dashes or underscores.")]
+    InvalidUsername,
+    #[error("Please enter a valid email address.")]
+    InvalidEmail,
+    #[error("Unknown class level: {0}")]
+    UnknownClassLevel(String),
+    #[error("Unknown stream: {0}")]
+    UnknownStream(String),
+    #[error("Unknown role: {0}")]
+    UnknownRole(String),
+    #[error("Unknown status: {0}")]
+    UnknownStatus(String),
+    #[error("Unknown quiz type: {0}")]
+    UnknownQuizType(String),
+    #[error("Unknown quiz mode: {0}")]
+    UnknownQuizMode(String),
+    #[error("Unknown difficulty: {0}")]
+    UnknownDifficulty(String),
+    #[error("Unknown rank: {0}")]
+    UnknownRank(String),
+    #[error("Unknown attempt status: {0}")]
+    UnknownAttemptStatus(String),
+    #[error("Search needs at least 2 characters.")]
+    SearchTooShort,
+    #[error("Name, description, image, and at least one class are required!")]
+    MissingSubjectFields,
+    #[error("Topic(s), subject, and at least one class are required!")]
+    MissingTopicFields,
+    #[error("All fields are required!")]
+    MissingQuizFields,
+    #[error("Each achievement needs at least a title and description!")]
+    MissingAchievementFields,
+    #[error("The quiz is not valid: {0}")]
+    InvalidQuiz(String),
+    #[error("The answers do not fit the quiz: {0}")]
+    AnswersDoNotFit(String),
+    #[error("This attempt is already completed.")]
+    AttemptAlreadyCompleted,
+    #[error("{field} is out of range.")]
+    OutOfRange { field: &'static str },
+    #[error("{field} is too long (at most {max} characters).")]
+    TooLong { field: &'static str, max: usize },
+}

@@ -1,0 +1,277 @@
+//! Marking: whether a multiple-choice answer is right, scores as rounded percentages, the
+//! result messages and banners, and the totals of a short-answer review.
+
+use serde::{Deserialize, Serialize};
+
+use crate::quiz::{AnswerKey, McqQuestion, QuizContent};
+
+/// A score of 50 or more passes (stats, the admin's quiz table styling).
+pub const PASS_MARK: u32 = 50;
+
+/// What a student gave for one question: nothing yet, one option or text, or several options.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(untagged)]
+pub enum GivenAnswer {
+    #[default]
+    Blank,
+    One(String),
+    Many(Vec<String>),
+}
+
+impl GivenAnswer {
+    /// Blank, an empty string and an empty list all mean "not answered".
+    pub fn is_blank(&self) -> bool {
+        match self {
+            GivenAnswer::Blank => true,
+            GivenAnswer::One(s) => s.trim().is_empty(),
+            GivenAnswer::Many(v) => v.iter().all(|s| s.trim().is_empty()),
+        }
+    }
+
+    pub fn text(&self) -> String {
+        match self {
+            GivenAnswer::Blank => String::new(),
+            GivenAnswer::One(s) => s.clone(),
+            GivenAnswer::Many(v) => v.join(", "),
+        }
+    }
+}
+
+/// MCQ correctness: trimmed text must equal the key; a multi-answer key compares as a
+/// case-insensitive set (spec section 5).
+pub fn is_correct(question: &McqQuestion, given: &GivenAnswer) -> bool {
+    match (&question.answer, given) {
+        (_, g) if g.is_blank() => false,
+        (AnswerKey::One(key), GivenAnswer::One(g)) => key.trim() == g.trim(),
+        (AnswerKey::One(key), GivenAnswer::Many(g)) => {
+            let given = lower_set(g);
+            given.len() == 1 && given.contains(&key.trim().to_lowercase())
+        }
+        (AnswerKey::Many(keys), GivenAnswer::Many(g)) => lower_set(keys) == lower_set(g),
+        (AnswerKey::Many(keys), GivenAnswer::One(g)) => {
+            // A single answer sent as "a, b" still counts as the set {a, b}.
+            let parts: Vec<String> = g.split(',').map(str::to_string).collect();
+            lower_set(keys) == lower_set(&parts)
+        }
+        (_, GivenAnswer::Blank) => false,
+    }
+}
+
+fn lower_set(items: &[String]) -> std::collections::BTreeSet<String> {
+    items.iter().map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty()).collect()
+}
+
+/// A rounded percentage (half up); 0 when there is nothing to score.
+pub fn score_percent(earned: u32, total: u32) -> u32 {
+    if total == 0 {
+        return 0;
+    }
+    ((u64::from(earned.min(total)) * 200 + u64::from(total)) / (2 * u64::from(total))) as u32
+}
+
+/// The result of marking an MCQ attempt against its quiz.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct McqResult {
+    pub correct_answers: u32,
+    pub total_questions: u32,
+    pub score: u32,
+}
+
+/// Marks every question of an MCQ quiz; missing answers count as wrong.
+pub fn mark_mcq(questions: &[McqQuestion], given: &[GivenAnswer]) -> McqResult {
+    let correct = questions
+        .iter()
+        .enumerate()
+        .filter(|(i, q)| given.get(*i).is_some_and(|g| is_correct(q, g)))
+        .count() as u32;
+    let total = questions.len() as u32;
+    McqResult { correct_answers: correct, total_questions: total, score: score_percent(correct, total) }
+}
+
+/// The message after an MCQ quiz: 100 'Perfect!', 50 or more 'Good job!', else 'Keep practicing!'.
+pub fn mcq_message(score: u32) -> &'static str {
+    match score {
+        100.. => "Perfect!",
+        50..=99 => "Good job!",
+        _ => "Keep practicing!",
+    }
+}
+
+/// The result banner: 70 or more pass, 50 to 69 info, under 50 fail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ResultBanner {
+    Pass,
+    Info,
+    Fail,
+}
+
+pub fn result_banner(score: u32) -> ResultBanner {
+    match score {
+        70.. => ResultBanner::Pass,
+        50..=69 => ResultBanner::Info,
+        _ => ResultBanner::Fail,
+    }
+}
+
+pub fn passed(score: u32) -> bool {
+    score >= PASS_MARK
+}
+
+/// The marks a reviewer gave one short-answer question.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionReview {
+    pub marks_awarded: u32,
+    #[serde(default)]
+    pub feedback: String,
+}
+
+/// A short-answer review as the spec's review service answers it: total marks awarded,
+/// how many questions earned full marks, overall feedback, and each question's marks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Review {
+    pub total: u32,
+    pub correct_count: u32,
+    #[serde(default)]
+    pub feedback: String,
+    pub questions: Vec<QuestionReview>,
+}
+
+/// A review's numbers made safe against its quiz: each question's marks clamped to its
+/// maximum, the total and the count of full marks recomputed, and the score.
+pub fn settle_review(content: &QuizContent, mut review: Review) -> (Review, u32) {
+    let questions = content.short_answer_questions();
+    review.questions.resize(questions.len(), QuestionReview { marks_awarded: 0, feedback: String::new() });
+    let mut full = 0;
+    for (q, r) in questions.iter().zip(review.questions.iter_mut()) {
+        r.marks_awarded = r.marks_awarded.min(q.marks);
+        if r.marks_awarded == q.marks {
+            full += 1;
+        }
+    }
+    review.total = review.questions.iter().map(|r| r.marks_awarded).sum();
+    review.correct_count = full;
+    let score = score_percent(review.total, content.total_marks());
+    (review, score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::{MarkingPoint, Section, ShortAnswerQuestion};
+
+    fn q(options: &[&str], answer: AnswerKey) -> McqQuestion {
+        McqQuestion {
+            question: "?".into(),
+            options: options.iter().map(|s| s.to_string()).collect(),
+            answer,
+            explanation: String::new(),
+        }
+    }
+
+    fn one(s: &str) -> GivenAnswer {
+        GivenAnswer::One(s.into())
+    }
+
+    fn many(v: &[&str]) -> GivenAnswer {
+        GivenAnswer::Many(v.iter().map(|s| s.to_string()).collect())
+    }
+
+    #[test]
+    fn single_answers_compare_trimmed_text() {
+        let question = q(&["Yaoundé", "Douala"], AnswerKey::One("Yaoundé".into()));
+        let cases = [
+            (one("Yaoundé"), true),
+            (one("  Yaoundé "), true),
+            (one("yaoundé"), false),
+            (one("Douala"), false),
+            (one(""), false),
+            (GivenAnswer::Blank, false),
+            (many(&["Yaoundé"]), true),
+            (many(&["Yaoundé", "Douala"]), false),
+        ];
+        for (given, expected) in cases {
+            assert_eq!(is_correct(&question, &given), expected, "{given:?}");
+        }
+    }
+
+    #[test]
+    fn multi_answers_compare_as_case_insensitive_sets() {
+        let question = q(&["2", "3", "4", "Five"], AnswerKey::Many(vec!["2".into(), "3".into(), "Five".into()]));
+        let cases = [
+            (many(&["3", "2", "five"]), true),
+            (many(&[" FIVE", "2 ", "3", "3"]), true),
+            (many(&["2", "3"]), false),
+            (many(&["2", "3", "4", "Five"]), false),
+            (one("2, 3, five"), true),
+            (one("2"), false),
+        ];
+        for (given, expected) in cases {
+            assert_eq!(is_correct(&question, &given), expected, "{given:?}");
+        }
+    }
+
+    #[test]
+    fn scores_are_rounded_percentages() {
+        let cases = [(0, 0, 0), (0, 3, 0), (1, 3, 33), (2, 3, 67), (1, 8, 13), (1, 200, 1), (1, 201, 0), (3, 3, 100), (5, 3, 100)];
+        for (earned, total, expected) in cases {
+            assert_eq!(score_percent(earned, total), expected, "{earned}/{total}");
+        }
+    }
+
+    #[test]
+    fn marking_an_mcq_attempt_counts_missing_answers_as_wrong() {
+        let questions = vec![
+            q(&["a", "b"], AnswerKey::One("a".into())),
+            q(&["a", "b"], AnswerKey::One("b".into())),
+            q(&["a", "b"], AnswerKey::One("b".into())),
+        ];
+        let result = mark_mcq(&questions, &[one("a"), GivenAnswer::Blank]);
+        assert_eq!(result, McqResult { correct_answers: 1, total_questions: 3, score: 33 });
+    }
+
+    #[test]
+    fn messages_and_banners_at_their_boundaries() {
+        for (score, message) in [(100, "Perfect!"), (99, "Good job!"), (50, "Good job!"), (49, "Keep practicing!"), (0, "Keep practicing!")] {
+            assert_eq!(mcq_message(score), message, "{score}");
+        }
+        for (score, banner) in [(100, ResultBanner::Pass), (70, ResultBanner::Pass), (69, ResultBanner::Info), (50, ResultBanner::Info), (49, ResultBanner::Fail), (0, ResultBanner::Fail)] {
+            assert_eq!(result_banner(score), banner, "{score}");
+        }
+        assert!(passed(50));
+        assert!(!passed(49));
+    }
+
+    #[test]
+    fn reviews_are_clamped_and_totalled_against_the_quiz() {
+        let question = |marks| ShortAnswerQuestion {
+            question: "?".into(),
+            marks,
+            marking_scheme: vec![MarkingPoint { point: "p".into(), marks, accept: vec![] }],
+            answer: String::new(),
+            explanation: String::new(),
+        };
+        let content = QuizContent::ShortAnswer {
+            sections: vec![
+                Section { title: "A".into(), marks: 3, questions: vec![question(2), question(1)] },
+                Section { title: "B".into(), marks: 3, questions: vec![question(3)] },
+            ],
+        };
+        let review = Review {
+            total: 99,
+            correct_count: 99,
+            feedback: "ok".into(),
+            questions: vec![
+                QuestionReview { marks_awarded: 5, feedback: String::new() },
+                QuestionReview { marks_awarded: 0, feedback: String::new() },
+            ],
+        };
+        let (settled, score) = settle_review(&content, review);
+        assert_eq!(settled.questions.len(), 3);
+        assert_eq!(settled.total, 2);
+        assert_eq!(settled.correct_count, 1);
+        assert_eq!(score, 33);
+    }
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from '@/hooks/store';
+import { roleOf, selectUser } from '@/lib/session';
+
+/** Signed-out users go to /login; admins on student pages go to /adminDashboard. */
+export function RequireStudent({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (roleOf(user) === 'admin') return <Navigate to="/adminDashboard" replace />;
+  return <>{children}</>;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  if (!user) return <Navigate to="/login" replace />;
+  if (roleOf(user) !== 'admin') return <Navigate to="/studentDashboard" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,57 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { signedOut } from './session';
+import { STORAGE } from './constants';
+import { writeString } from './storage';
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+
+/** 401 anywhere (but on the sign-in calls themselves) ends the session; the guards send the user to /login. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error && result.error.status === 401) {
+    const url = typeof args === 'string' ? args : args.url;
+    if (!/api\/auth\//.test(url)) {
+      writeString(STORAGE.user, null);
+      api.dispatch(signedOut());
+    }
+  }
+  return result;
+};
+
+export const TAG_TYPES = [
+  'User',
+  'ProfilePic',
+  'UserClass',
+  'UserSubjects',
+  'Subject',
+  'Topic',
+  'Quiz',
+  'WeeklyQuiz',
+  'Attempt',
+  'Streak',
+  'Stats',
+  'Achievement',
+  'UserAchievement',
+  'Leaderboard',
+  'Notification',
+  'Search',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+export const listTag = <T extends (typeof TAG_TYPES)[number]>(type: T) => ({ type, id: 'LIST' as const });
+
+export function listTags<T extends (typeof TAG_TYPES)[number]>(type: T, items: { id?: string }[] | undefined) {
+  return [listTag(type), ...(items ?? []).filter((i) => i.id).map((i) => ({ type, id: i.id as string }))];
+}
