@@ -36,7 +36,7 @@ export function CardsSkeleton({ count = 4, height = 140 }: { count?: number; hei
 
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
-    <Stack alignItems="center" spacing={1.5} sx={{ py: 6, px: 2, textAlign: 'center' }}>
+    <Stack spacing={1.5} sx={{ alignItems: 'center', py: 6, px: 2, textAlign: 'center' }}>
       <InboxOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
       <Typography color="text.secondary">{message}</Typography>
       {action}

@@ -1,0 +1,354 @@
+//! Attempts, autosaves, completion with its streak, totals and badges, and the leaderboard.
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use sabi_domain::Timestamp;
+use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
+use sabi_domain::leaderboard::LeaderboardEntry;
+use sabi_domain::scoring::Review;
+use sabi_domain::stats::AttemptFact;
+use sabi_domain::streak::Streak;
+use sabi_ports::{AttemptQuery, AttemptRepository, Completion, Standing, StoreError, StoreResult};
+
+use crate::rows::{AttemptRow, ProgressRow, to_json};
+use crate::schema::{quiz_attempts, user_achievements, user_progress, users};
+use crate::{DieselResultExt, SqlStore, with_conn};
+
+/// Recomputes a student's rounded average from their running totals, in SQL (inside the
+/// caller's transaction; a macro because the connection type differs per backend).
+macro_rules! refresh_average {
+    ($conn:expr, $user_id:expr) => {{
+        let user_id: &str = $user_id;
+        diesel::update(user_progress::table.find(user_id).filter(user_progress::exam_attempts.gt(0)))
+            .set(
+                user_progress::avg_score.eq((user_progress::score_sum * 2 + user_progress::exam_attempts)
+                    / (user_progress::exam_attempts * 2)),
+            )
+            .execute($conn)
+            .await?;
+        diesel::update(user_progress::table.find(user_id).filter(user_progress::exam_attempts.le(0)))
+            .set(user_progress::avg_score.eq(0))
+            .execute($conn)
+            .await?;
+    }};
+}
+
+const IN_PROGRESS: &str = "in progress";
+const COMPLETED: &str = "completed";
+
+macro_rules! filtered_attempts {
+    ($query:expr) => {{
+        let query: &AttemptQuery = $query;
+        let mut q = quiz_attempts::table.into_boxed();
+        if let Some(user_id) = query.user_id.as_deref() {
+            q = q.filter(quiz_attempts::user_id.eq(user_id.to_string()));
+        }
+        if query.completed_only {
+            q = q.filter(quiz_attempts::status.eq(COMPLETED));
+        }
+        if let Some(since) = query.since {
+            q = q.filter(quiz_attempts::created_at.ge(since));
+        }
+        q
+    }};
+}
+
+fn day_text(day: Option<NaiveDate>) -> Option<String> {
+    day.map(|d| d.format("%Y-%m-%d").to_string())
+}
+
+fn streak_of(row: &ProgressRow) -> Streak {
+    Streak {
+        streak_days: row.streak_days as u32,
+        longest_streak: row.longest_streak as u32,
+        last_active_day: row.last_active_day.as_deref().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok()),
+    }
+}
+
+/// What a transaction found when it went to change an attempt.
+enum Outcome {
+    Done(Box<AttemptRow>),
+    WrongState,
+}
+
+#[async_trait]
+impl AttemptRepository for SqlStore {
+    async fn create_attempt(&self, attempt: Attempt) -> StoreResult<Attempt> {
+        let row = AttemptRow::new(attempt)?;
+        with_conn!(self, |conn| {
+            diesel::insert_into(quiz_attempts::table).values(row.clone()).execute(conn).await.store()?;
+            row.clone().into_attempt()
+        })
+    }
+
+    async fn attempt(&self, id: &str) -> StoreResult<Attempt> {
+        with_conn!(self, |conn| {
+            quiz_attempts::table.find(id).select(AttemptRow::as_select()).first(conn).await.store()?.into_attempt()
+        })
+    }
+
+    async fn attempts(&self, query: &AttemptQuery) -> StoreResult<Vec<Attempt>> {
+        let rows: Vec<AttemptRow> = with_conn!(self, |conn| {
+            filtered_attempts!(query)
+                .select(AttemptRow::as_select())
+                .order((quiz_attempts::created_at.desc(), quiz_attempts::id.desc()))
+                .limit(query.limit.unwrap_or(1_000).clamp(0, 10_000))
+                .offset(query.offset.unwrap_or(0).max(0))
+                .load(conn)
+                .await
+                .store()?
+        });
+        rows.into_iter().map(AttemptRow::into_attempt).collect()
+    }
+
+    async fn count_attempts(&self, query: &AttemptQuery) -> StoreResult<i64> {
+        with_conn!(self, |conn| filtered_attempts!(query).count().get_result(conn).await.store())
+    }
+
+    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<()> {
+        let answers = to_json(&progress.selected_answers)?;
+        let n = with_conn!(self, |conn| {
+            diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(IN_PROGRESS)))
+                .set((
+                    quiz_attempts::selected_answers.eq(&answers),
+                    quiz_attempts::remaining_time.eq(progress.remaining_time.map(i64::from)),
+                    quiz_attempts::time_taken.eq(i64::from(progress.time_taken)),
+                    quiz_attempts::updated_at.eq(now),
+                ))
+                .execute(conn)
+                .await
+                .store()?
+        });
+        if n == 1 { Ok(()) } else { Err(self.why_not_in_progress(attempt_id).await) }
+    }
+
+    async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()> {
+        let review = to_json(review)?;
+        let n = with_conn!(self, |conn| {
+            diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(IN_PROGRESS)))
+                .set((quiz_attempts::review.eq(Some(&review)), quiz_attempts::updated_at.eq(now)))
+                .execute(conn)
+                .await
+                .store()?
+        });
+        if n == 1 { Ok(()) } else { Err(self.why_not_in_progress(attempt_id).await) }
+    }
+
+    async fn complete_attempt(&self, c: &Completion) -> StoreResult<Attempt> {
+        let answers = to_json(&c.selected_answers)?;
+        let review = c.review.as_ref().map(to_json).transpose()?;
+        let last_day = day_text(c.streak.last_active_day);
+        let outcome = with_conn!(self, |conn| {
+            let (answers, review, last_day) = (answers.clone(), review.clone(), last_day.clone());
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                // The first statement writes, so SQLite takes its write lock at once; the
+                // status filter makes a second submission find nothing to complete.
+                let n = diesel::update(
+                    quiz_attempts::table
+                        .find(&c.attempt_id)
+                        .filter(quiz_attempts::user_id.eq(&c.user_id))
+                        .filter(quiz_attempts::status.eq(IN_PROGRESS)),
+                )
+                .set((
+                    quiz_attempts::status.eq(COMPLETED),
+                    quiz_attempts::selected_answers.eq(answers),
+                    quiz_attempts::score.eq(i64::from(c.score)),
+                    quiz_attempts::correct_answers.eq(i64::from(c.correct_answers)),
+                    quiz_attempts::total_questions.eq(i64::from(c.total_questions)),
+                    quiz_attempts::time_taken.eq(i64::from(c.time_taken)),
+                    quiz_attempts::remaining_time.eq(c.remaining_time.map(i64::from)),
+                    quiz_attempts::review.eq(review),
+                    quiz_attempts::completed_at.eq(Some(c.completed_at)),
+                    quiz_attempts::updated_at.eq(c.completed_at),
+                ))
+                .execute(conn)
+                .await?;
+                if n == 0 {
+                    return Ok(Outcome::WrongState);
+                }
+                let progress = user_progress::table.find(&c.user_id);
+                if c.counts {
+                    diesel::update(progress)
+                        .set((
+                            user_progress::exam_attempts.eq(user_progress::exam_attempts + 1),
+                            user_progress::score_sum.eq(user_progress::score_sum + i64::from(c.score)),
+                        ))
+                        .execute(conn)
+                        .await?;
+                    refresh_average!(conn, &c.user_id);
+                }
+                diesel::update(progress)
+                    .set((
+                        user_progress::streak_days.eq(i64::from(c.streak.streak_days)),
+                        user_progress::longest_streak.eq(i64::from(c.streak.longest_streak)),
+                        user_progress::last_active_day.eq(last_day),
+                    ))
+                    .execute(conn)
+                    .await?;
+                for id in &c.earned_achievement_ids {
+                    diesel::insert_into(user_achievements::table)
+                        .values((
+                            user_achievements::user_id.eq(&c.user_id),
+                            user_achievements::achievement_id.eq(id),
+                            user_achievements::earned_at.eq(c.completed_at),
+                        ))
+                        .on_conflict_do_nothing()
+                        .execute(conn)
+                        .await?;
+                }
+                let row = quiz_attempts::table.find(&c.attempt_id).select(AttemptRow::as_select()).first(conn).await?;
+                Ok(Outcome::Done(Box::new(row)))
+            })
+            .await
+            .store()?
+        });
+        match outcome {
+            Outcome::Done(row) => row.into_attempt(),
+            Outcome::WrongState => Err(self.why_not_in_progress(&c.attempt_id).await),
+        }
+    }
+
+    async fn restart_attempt(&self, attempt_id: &str, now: Timestamp) -> StoreResult<Attempt> {
+        let outcome = with_conn!(self, |conn| {
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                // Write first (see complete_attempt), then read what is being undone.
+                let n = diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(COMPLETED)))
+                    .set(quiz_attempts::updated_at.eq(now))
+                    .execute(conn)
+                    .await?;
+                if n == 0 {
+                    return Ok(Outcome::WrongState);
+                }
+                let old = quiz_attempts::table.find(attempt_id).select(AttemptRow::as_select()).first(conn).await?;
+                if old.quiz_mode == QuizMode::Exam.as_str() {
+                    diesel::update(user_progress::table.find(&old.user_id))
+                        .set((
+                            user_progress::exam_attempts.eq(user_progress::exam_attempts - 1),
+                            user_progress::score_sum.eq(user_progress::score_sum - old.score),
+                        ))
+                        .execute(conn)
+                        .await?;
+                    refresh_average!(conn, &old.user_id);
+                }
+                let blank: Vec<Option<String>> = vec![None; old.total_questions.max(0) as usize];
+                let blank = serde_json::to_string(&blank).unwrap_or_else(|_| "[]".into());
+                diesel::update(quiz_attempts::table.find(attempt_id))
+                    .set((
+                        quiz_attempts::status.eq(IN_PROGRESS),
+                        quiz_attempts::score.eq(0),
+                        quiz_attempts::correct_answers.eq(0),
+                        quiz_attempts::selected_answers.eq(blank),
+                        quiz_attempts::remaining_time.eq(None::<i64>),
+                        quiz_attempts::time_taken.eq(0),
+                        quiz_attempts::review.eq(None::<String>),
+                        quiz_attempts::completed_at.eq(None::<i64>),
+                    ))
+                    .execute(conn)
+                    .await?;
+                let row = quiz_attempts::table.find(attempt_id).select(AttemptRow::as_select()).first(conn).await?;
+                Ok(Outcome::Done(Box::new(row)))
+            })
+            .await
+            .store()?
+        });
+        match outcome {
+            Outcome::Done(row) => row.into_attempt(),
+            // Not completed (already in progress): a retake simply continues it.
+            Outcome::WrongState => self.attempt(attempt_id).await,
+        }
+    }
+
+    async fn attempt_facts(&self, user_id: &str) -> StoreResult<Vec<AttemptFact>> {
+        let rows: Vec<(String, i64, String, Option<i64>)> = with_conn!(self, |conn| {
+            quiz_attempts::table
+                .filter(quiz_attempts::user_id.eq(user_id))
+                .filter(quiz_attempts::status.eq(COMPLETED))
+                .select((quiz_attempts::subject, quiz_attempts::score, quiz_attempts::quiz_mode, quiz_attempts::completed_at))
+                .order(quiz_attempts::completed_at.desc())
+                .load(conn)
+                .await
+                .store()?
+        });
+        rows.into_iter()
+            .map(|(subject, score, mode, completed_at)| {
+                Ok(AttemptFact {
+                    subject,
+                    score: score as u32,
+                    mode: mode.parse().map_err(crate::unexpected)?,
+                    completed_at: completed_at.unwrap_or_default(),
+                })
+            })
+            .collect()
+    }
+
+    async fn standing(&self, user_id: &str) -> StoreResult<Standing> {
+        let row: Option<ProgressRow> = with_conn!(self, |conn| {
+            user_progress::table.find(user_id).select(ProgressRow::as_select()).first(conn).await.optional().store()?
+        });
+        match row {
+            Some(row) => Ok(Standing { streak: streak_of(&row), exam_attempts: row.exam_attempts as u32, score_sum: row.score_sum.max(0) as u64 }),
+            None => {
+                // No progress row means no such user (every account gets one at creation).
+                self.user_exists(user_id).await?;
+                Ok(Standing::default())
+            }
+        }
+    }
+
+    async fn leaderboard(&self, limit: i64) -> StoreResult<Vec<(LeaderboardEntry, Streak)>> {
+        type Row = (String, String, Option<String>, String, ProgressRow);
+        let rows: Vec<Row> = with_conn!(self, |conn| {
+            user_progress::table
+                .inner_join(users::table)
+                .filter(user_progress::exam_attempts.gt(0))
+                .order((
+                    user_progress::avg_score.desc(),
+                    user_progress::exam_attempts.desc(),
+                    user_progress::streak_days.desc(),
+                    users::username.asc(),
+                ))
+                .limit(limit.clamp(0, 1_000))
+                .select((users::id, users::username, users::profile_pic, users::school, ProgressRow::as_select()))
+                .load(conn)
+                .await
+                .store()?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|(user_id, username, avatar, school, progress)| {
+                let streak = streak_of(&progress);
+                let entry = LeaderboardEntry {
+                    user_id,
+                    username,
+                    avatar,
+                    school,
+                    streak: streak.streak_days,
+                    avg_score: progress.avg_score as u32,
+                    exam_attempts: progress.exam_attempts as u32,
+                };
+                (entry, streak)
+            })
+            .collect())
+    }
+}
+
+impl SqlStore {
+    /// After a conditional update found nothing: was the attempt missing, or not in progress?
+    async fn why_not_in_progress(&self, attempt_id: &str) -> StoreError {
+        match self.attempt(attempt_id).await {
+            Ok(a) if a.status == AttemptStatus::Completed => StoreError::AttemptCompleted,
+            Ok(_) => StoreError::Unexpected(anyhow::anyhow!("attempt {attempt_id} could not be changed")),
+            Err(e) => e,
+        }
+    }
+
+    async fn user_exists(&self, user_id: &str) -> StoreResult<()> {
+        let n: i64 = with_conn!(self, |conn| {
+            users::table.filter(users::id.eq(user_id)).count().get_result(conn).await.store()?
+        });
+        if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
+    }
+}
+

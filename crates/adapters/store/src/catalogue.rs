@@ -1,0 +1,135 @@
+//! Subjects and topics.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use sabi_domain::catalogue::{Subject, Topic};
+use sabi_domain::class_level::ClassLevel;
+use sabi_ports::{CatalogueRepository, StoreError, StoreResult, SubjectQuery, SubjectWithCount, TopicQuery};
+
+use crate::rows::{SubjectRow, TopicRow};
+use crate::schema::{subjects, topics};
+use crate::sql::{like_pattern, lower};
+use crate::{DieselResultExt, SqlStore, with_conn};
+
+#[async_trait]
+impl CatalogueRepository for SqlStore {
+    async fn create_subject(&self, subject: Subject) -> StoreResult<Subject> {
+        let row = SubjectRow::new(subject);
+        with_conn!(self, |conn| {
+            diesel::insert_into(subjects::table).values(row.clone()).execute(conn).await.store()?;
+            row.clone().into_subject()
+        })
+    }
+
+    async fn subject(&self, id: &str) -> StoreResult<SubjectWithCount> {
+        let row: SubjectRow = with_conn!(self, |conn| {
+            subjects::table.find(id).select(SubjectRow::as_select()).first(conn).await.store()?
+        });
+        let subject = row.into_subject()?;
+        let counts = self.topic_counts(Some(subject.class_level.as_str())).await?;
+        let topics_count = counts.get(&(subject.name.to_lowercase(), subject.class_level.to_string())).copied().unwrap_or(0);
+        Ok(SubjectWithCount { subject, topics_count })
+    }
+
+    async fn subjects(&self, query: &SubjectQuery) -> StoreResult<Vec<SubjectWithCount>> {
+        let class = query.class_level.map(|c| c.as_str().to_string());
+        let rows: Vec<SubjectRow> = with_conn!(self, |conn| {
+            let mut q = subjects::table.select(SubjectRow::as_select()).into_boxed();
+            if let Some(class) = class.as_deref() {
+                q = q.filter(subjects::class_level.eq(class));
+            }
+            if let Some(name) = query.name.as_deref() {
+                q = q.filter(lower(subjects::name).eq(name.trim().to_lowercase()));
+            }
+            if let Some(search) = query.search.as_deref() {
+                q = q.filter(lower(subjects::name).like(like_pattern(search)).escape('\\'));
+            }
+            q.order((subjects::name.asc(), subjects::class_level.asc()))
+                .limit(query.limit.unwrap_or(10_000).clamp(0, 10_000))
+                .load(conn)
+                .await
+                .store()?
+        });
+        let counts = self.topic_counts(class.as_deref()).await?;
+        rows.into_iter()
+            .map(|row| {
+                let subject = row.into_subject()?;
+                let key = (subject.name.to_lowercase(), subject.class_level.to_string());
+                Ok(SubjectWithCount { topics_count: counts.get(&key).copied().unwrap_or(0), subject })
+            })
+            .collect()
+    }
+
+    async fn delete_subject(&self, id: &str) -> StoreResult<()> {
+        with_conn!(self, |conn| {
+            let n = diesel::delete(subjects::table.find(id)).execute(conn).await.store()?;
+            if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
+        })
+    }
+
+    async fn count_subjects(&self) -> StoreResult<i64> {
+        with_conn!(self, |conn| subjects::table.count().get_result(conn).await.store())
+    }
+
+    async fn create_topic(&self, topic: Topic) -> StoreResult<Topic> {
+        let row = TopicRow::new(topic)?;
+        with_conn!(self, |conn| {
+            diesel::insert_into(topics::table).values(row.clone()).execute(conn).await.store()?;
+            row.clone().into_topic()
+        })
+    }
+
+    async fn topic(&self, id: &str) -> StoreResult<Topic> {
+        with_conn!(self, |conn| {
+            topics::table.find(id).select(TopicRow::as_select()).first(conn).await.store()?.into_topic()
+        })
+    }
+
+    async fn topics(&self, query: &TopicQuery) -> StoreResult<Vec<Topic>> {
+        let rows: Vec<TopicRow> = with_conn!(self, |conn| {
+            let mut q = topics::table.select(TopicRow::as_select()).into_boxed();
+            if let Some(class) = query.class_level {
+                q = q.filter(topics::class_level.eq(class.as_str()));
+            }
+            if let Some(subject) = query.subject.as_deref() {
+                q = q.filter(lower(topics::subject).eq(subject.trim().to_lowercase()));
+            }
+            if let Some(search) = query.search.as_deref() {
+                q = q.filter(lower(topics::name).like(like_pattern(search)).escape('\\'));
+            }
+            q.order((topics::subject.asc(), topics::class_level.asc(), topics::created_at.asc(), topics::id.asc()))
+                .limit(query.limit.unwrap_or(10_000).clamp(0, 10_000))
+                .load(conn)
+                .await
+                .store()?
+        });
+        rows.into_iter().map(TopicRow::into_topic).collect()
+    }
+}
+
+impl SqlStore {
+    /// Topics per (lower-cased subject name, class level), in one grouped query.
+    async fn topic_counts(&self, class: Option<&str>) -> StoreResult<HashMap<(String, String), i64>> {
+        let classes: Vec<String> = match class {
+            Some(class) => vec![class.to_string()],
+            None => ClassLevel::TOPIC_LEVELS.iter().map(|c| c.as_str().to_string()).collect(),
+        };
+        let rows: Vec<(String, String, i64)> = with_conn!(self, |conn| {
+            topics::table
+                .filter(topics::class_level.eq_any(&classes))
+                .group_by((topics::subject, topics::class_level))
+                .select((topics::subject, topics::class_level, diesel::dsl::count_star()))
+                .load(conn)
+                .await
+                .store()?
+        });
+        let mut counts = HashMap::new();
+        for (subject, class, n) in rows {
+            *counts.entry((subject.to_lowercase(), class)).or_insert(0) += n;
+        }
+        Ok(counts)
+    }
+}

@@ -1,0 +1,177 @@
+//! The tables, one definition for both backends (see the migrations for the why of each).
+
+diesel::table! {
+    users (id) {
+        id -> Text,
+        username -> Text,
+        email -> Text,
+        phone_number -> Text,
+        password_hash -> Text,
+        role -> Text,
+        status -> Text,
+        resident -> Text,
+        school -> Text,
+        age -> Nullable<Integer>,
+        class_name -> Nullable<Text>,
+        stream -> Nullable<Text>,
+        profile_pic -> Nullable<Text>,
+        subjects -> Text,
+        session_epoch -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    user_progress (user_id) {
+        user_id -> Text,
+        streak_days -> BigInt,
+        longest_streak -> BigInt,
+        last_active_day -> Nullable<Text>,
+        exam_attempts -> BigInt,
+        score_sum -> BigInt,
+        avg_score -> BigInt,
+    }
+}
+
+diesel::table! {
+    subjects (id) {
+        id -> Text,
+        name -> Text,
+        description -> Text,
+        image -> Nullable<Text>,
+        class_level -> Text,
+        stream -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    topics (id) {
+        id -> Text,
+        name -> Text,
+        subject -> Text,
+        class_level -> Text,
+        description -> Text,
+        image -> Nullable<Text>,
+        subtopics -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    quizzes (id) {
+        id -> Text,
+        title -> Text,
+        description -> Text,
+        subject -> Text,
+        subject_id -> Nullable<Text>,
+        topic -> Text,
+        class_level -> Text,
+        quiz_type -> Text,
+        difficulty -> Text,
+        source -> Text,
+        estimate_time -> BigInt,
+        pass_points -> BigInt,
+        marks -> BigInt,
+        image -> Nullable<Text>,
+        content -> Text,
+        created_by -> Nullable<Text>,
+        week -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    quiz_attempts (id) {
+        id -> Text,
+        user_id -> Text,
+        quiz_id -> Text,
+        subject -> Text,
+        subject_id -> Nullable<Text>,
+        topic -> Text,
+        class_level -> Text,
+        quiz_type -> Text,
+        quiz_mode -> Text,
+        status -> Text,
+        score -> BigInt,
+        correct_answers -> BigInt,
+        total_questions -> BigInt,
+        selected_answers -> Text,
+        remaining_time -> Nullable<BigInt>,
+        time_taken -> BigInt,
+        review -> Nullable<Text>,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+        completed_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    achievements (id) {
+        id -> Text,
+        title -> Text,
+        description -> Text,
+        category -> Text,
+        rank -> Text,
+        rule -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    user_achievements (user_id, achievement_id) {
+        user_id -> Text,
+        achievement_id -> Text,
+        earned_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    quiz_setups (id) {
+        id -> Text,
+        user_id -> Text,
+        subject -> Text,
+        class_level -> Text,
+        topic -> Nullable<Text>,
+        use_timer -> Nullable<Bool>,
+        quiz_type -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    reset_tokens (token_hash) {
+        token_hash -> Text,
+        user_id -> Text,
+        expires_at -> BigInt,
+        used_at -> Nullable<BigInt>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    job_claims (key) {
+        key -> Text,
+        claimed_at -> BigInt,
+    }
+}
+
+diesel::joinable!(user_progress -> users (user_id));
+diesel::joinable!(quiz_attempts -> users (user_id));
+diesel::joinable!(quiz_attempts -> quizzes (quiz_id));
+diesel::joinable!(user_achievements -> achievements (achievement_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    user_progress,
+    subjects,
+    topics,
+    quizzes,
+    quiz_attempts,
+    achievements,
+    user_achievements,
+    quiz_setups,
+    reset_tokens,
+    job_claims,
+);

@@ -1,0 +1,209 @@
+//! People: accounts, profiles, credentials.
+
+use async_trait::async_trait;
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use sabi_domain::Timestamp;
+use sabi_domain::user::User;
+use sabi_ports::{Credentials, NewUser, StoreError, StoreResult, UserChanges, UserQuery, UserRepository};
+
+use crate::rows::{UserRow, to_json};
+use crate::schema::{user_progress, users};
+use crate::sql::{like_pattern, lower};
+use crate::{DieselResultExt, SqlStore, with_conn};
+
+#[derive(AsChangeset, Default)]
+#[diesel(table_name = users)]
+struct UserChangeset {
+    username: Option<String>,
+    email: Option<String>,
+    phone_number: Option<String>,
+    role: Option<String>,
+    status: Option<String>,
+    resident: Option<String>,
+    school: Option<String>,
+    age: Option<Option<i32>>,
+    class_name: Option<Option<String>>,
+    stream: Option<Option<String>>,
+    profile_pic: Option<Option<String>>,
+    subjects: Option<String>,
+    updated_at: Option<i64>,
+}
+
+impl UserChangeset {
+    fn from_changes(c: &UserChanges, now: Timestamp) -> StoreResult<UserChangeset> {
+        Ok(UserChangeset {
+            username: c.username.clone(),
+            email: c.email.clone(),
+            phone_number: c.phone_number.clone(),
+            role: c.role.map(|r| r.as_str().to_string()),
+            status: c.status.map(|s| s.as_str().to_string()),
+            resident: c.resident.clone(),
+            school: c.school.clone(),
+            age: c.age,
+            class_name: c.class_name.map(|c| c.map(String::from)),
+            stream: c.stream.clone(),
+            profile_pic: c.profile_pic.clone(),
+            subjects: c.subjects.as_ref().map(to_json).transpose()?,
+            updated_at: Some(now),
+        })
+    }
+}
+
+fn credentials(row: UserRow) -> StoreResult<Credentials> {
+    let password_hash = row.password_hash.clone();
+    let session_epoch = row.session_epoch;
+    Ok(Credentials { user: row.into_user()?, password_hash, session_epoch })
+}
+
+#[async_trait]
+impl UserRepository for SqlStore {
+    async fn create_user(&self, user: NewUser) -> StoreResult<User> {
+        let row = UserRow::new(user)?;
+        with_conn!(self, |conn| {
+            let row = row.clone();
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                let id = row.id.clone();
+                diesel::insert_into(users::table).values(row).execute(conn).await?;
+                diesel::insert_into(user_progress::table).values(user_progress::user_id.eq(&id)).execute(conn).await?;
+                users::table.find(&id).select(UserRow::as_select()).first(conn).await
+            })
+            .await
+            .store()?
+            .into_user()
+        })
+    }
+
+    async fn user(&self, id: &str) -> StoreResult<User> {
+        with_conn!(self, |conn| {
+            users::table.find(id).select(UserRow::as_select()).first(conn).await.store()?.into_user()
+        })
+    }
+
+    async fn credentials_by_login(&self, login: &str) -> StoreResult<Credentials> {
+        let login = login.trim().to_lowercase();
+        with_conn!(self, |conn| {
+            let row = users::table
+                .filter(lower(users::username).eq(&login).or(lower(users::email).eq(&login)))
+                .select(UserRow::as_select())
+                .first(conn)
+                .await
+                .store()?;
+            credentials(row)
+        })
+    }
+
+    async fn credentials(&self, id: &str) -> StoreResult<Credentials> {
+        with_conn!(self, |conn| {
+            credentials(users::table.find(id).select(UserRow::as_select()).first(conn).await.store()?)
+        })
+    }
+
+    async fn username_exists(&self, username: &str) -> StoreResult<bool> {
+        let username = username.trim().to_lowercase();
+        with_conn!(self, |conn| {
+            let n: i64 = users::table.filter(lower(users::username).eq(&username)).count().get_result(conn).await.store()?;
+            Ok(n > 0)
+        })
+    }
+
+    async fn email_exists(&self, email: &str) -> StoreResult<bool> {
+        let email = email.trim().to_lowercase();
+        with_conn!(self, |conn| {
+            let n: i64 = users::table.filter(lower(users::email).eq(&email)).count().get_result(conn).await.store()?;
+            Ok(n > 0)
+        })
+    }
+
+    async fn users(&self, query: &UserQuery) -> StoreResult<Vec<User>> {
+        with_conn!(self, |conn| {
+            let mut q = users::table.select(UserRow::as_select()).into_boxed();
+            if let Some(status) = query.status {
+                q = q.filter(users::status.eq(status.as_str()));
+            }
+            if let Some(role) = query.role {
+                q = q.filter(users::role.eq(role.as_str()));
+            }
+            if let Some(since) = query.created_since {
+                q = q.filter(users::created_at.ge(since));
+            }
+            if let Some(search) = query.search.as_deref() {
+                let pattern = like_pattern(search);
+                q = q.filter(
+                    lower(users::username).like(pattern.clone()).escape('\\').or(lower(users::email).like(pattern).escape('\\')),
+                );
+            }
+            let rows = q
+                .order((users::created_at.desc(), users::id.desc()))
+                .limit(query.limit.unwrap_or(i64::MAX).clamp(0, 10_000))
+                .offset(query.offset.unwrap_or(0).max(0))
+                .load(conn)
+                .await
+                .store()?;
+            rows.into_iter().map(UserRow::into_user).collect()
+        })
+    }
+
+    async fn count_users(&self, query: &UserQuery) -> StoreResult<i64> {
+        with_conn!(self, |conn| {
+            let mut q = users::table.into_boxed();
+            if let Some(status) = query.status {
+                q = q.filter(users::status.eq(status.as_str()));
+            }
+            if let Some(role) = query.role {
+                q = q.filter(users::role.eq(role.as_str()));
+            }
+            if let Some(since) = query.created_since {
+                q = q.filter(users::created_at.ge(since));
+            }
+            if let Some(search) = query.search.as_deref() {
+                let pattern = like_pattern(search);
+                q = q.filter(
+                    lower(users::username).like(pattern.clone()).escape('\\').or(lower(users::email).like(pattern).escape('\\')),
+                );
+            }
+            q.count().get_result(conn).await.store()
+        })
+    }
+
+    async fn update_user(&self, id: &str, changes: &UserChanges, now: Timestamp) -> StoreResult<User> {
+        let changeset = UserChangeset::from_changes(changes, now)?;
+        with_conn!(self, |conn| {
+            let n = diesel::update(users::table.find(id)).set(&changeset).execute(conn).await.store()?;
+            if n == 0 {
+                return Err(StoreError::NotFound);
+            }
+            users::table.find(id).select(UserRow::as_select()).first(conn).await.store()?.into_user()
+        })
+    }
+
+    async fn set_password_hash(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<()> {
+        with_conn!(self, |conn| {
+            let n = diesel::update(users::table.find(id))
+                .set((
+                    users::password_hash.eq(password_hash),
+                    users::session_epoch.eq(users::session_epoch + 1),
+                    users::updated_at.eq(now),
+                ))
+                .execute(conn)
+                .await
+                .store()?;
+            if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
+        })
+    }
+
+    async fn delete_user(&self, id: &str) -> StoreResult<()> {
+        // Everything of theirs goes with them through ON DELETE CASCADE.
+        with_conn!(self, |conn| {
+            let n = diesel::delete(users::table.find(id)).execute(conn).await.store()?;
+            if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
+        })
+    }
+
+    async fn any_admin_exists(&self) -> StoreResult<bool> {
+        with_conn!(self, |conn| {
+            let n: i64 = users::table.filter(users::role.eq("admin")).count().get_result(conn).await.store()?;
+            Ok(n > 0)
+        })
+    }
+}

@@ -1,0 +1,579 @@
+//! One conformance suite for the store, run against PostgreSQL (a database of its own, created
+//! and dropped) and SQLite (a temporary file). Every repository port is exercised here, on a
+//! real database, so both backends are held to the same behaviour.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use sabi_domain::achievement::{Achievement, AchievementRule, Rank};
+use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
+use sabi_domain::catalogue::{Subject, Subtopic, Topic};
+use sabi_domain::class_level::{ClassLevel, Stream};
+use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource, QuizType};
+use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
+use sabi_domain::streak::Streak;
+use sabi_domain::user::{Role, UserStatus};
+use sabi_ports::*;
+use sabi_store::{SqlStore, UuidV7Ids};
+
+fn id() -> String {
+    UuidV7Ids.new_id()
+}
+
+fn new_user(name: &str) -> NewUser {
+    NewUser {
+        id: id(),
+        username: name.to_string(),
+        email: format!("{name}@example.cm"),
+        phone_number: "677000000".into(),
+        password_hash: "hash".into(),
+        role: Role::Student,
+        status: UserStatus::Active,
+        resident: "Buea".into(),
+        school: "GBHS Buea".into(),
+        age: Some(14),
+        class_name: Some(ClassLevel::Form2),
+        subjects: vec!["Mathematics".into(), "Biology".into()],
+        created_at: 1_000,
+    }
+}
+
+fn quiz(class: ClassLevel, source: QuizSource, title: &str) -> Quiz {
+    Quiz {
+        id: id(),
+        title: title.into(),
+        description: "A quiz".into(),
+        subject: "Mathematics".into(),
+        subject_id: None,
+        topic: "Fractions".into(),
+        class_level: class,
+        quiz_type: QuizType::MultipleChoice,
+        difficulty: Difficulty::Normal,
+        source,
+        estimate_time: 10,
+        pass_points: 15,
+        marks: 15,
+        image: None,
+        content: QuizContent::MultipleChoice {
+            questions: vec![
+                McqQuestion {
+                    question: "1/2 + 1/4?".into(),
+                    options: vec!["3/4".into(), "2/6".into()],
+                    answer: AnswerKey::One("3/4".into()),
+                    explanation: "Common denominator 4.".into(),
+                },
+                McqQuestion {
+                    question: "Primes?".into(),
+                    options: vec!["2".into(), "3".into(), "4".into()],
+                    answer: AnswerKey::Many(vec!["2".into(), "3".into()]),
+                    explanation: "4 = 2 × 2.".into(),
+                },
+            ],
+        },
+        created_by: None,
+        week: None,
+        created_at: 2_000,
+    }
+}
+
+fn attempt(user_id: &str, quiz: &Quiz, mode: QuizMode, at: i64) -> Attempt {
+    Attempt {
+        id: id(),
+        user_id: user_id.into(),
+        quiz_id: quiz.id.clone(),
+        subject: quiz.subject.clone(),
+        subject_id: None,
+        topic: quiz.topic.clone(),
+        class_level: quiz.class_level.to_string(),
+        quiz_type: quiz.quiz_type,
+        quiz_mode: mode,
+        status: AttemptStatus::InProgress,
+        score: 0,
+        correct_answers: 0,
+        total_questions: 2,
+        selected_answers: vec![GivenAnswer::Blank, GivenAnswer::Blank],
+        remaining_time: Some(600),
+        time_taken: 0,
+        review: None,
+        created_at: at,
+        updated_at: at,
+        completed_at: None,
+    }
+}
+
+fn completion(a: &Attempt, score: u32, at: i64, streak: Streak, earned: &[&str]) -> Completion {
+    Completion {
+        attempt_id: a.id.clone(),
+        user_id: a.user_id.clone(),
+        selected_answers: vec![GivenAnswer::One("3/4".into()), GivenAnswer::Many(vec!["2".into(), "3".into()])],
+        score,
+        correct_answers: 2,
+        total_questions: 2,
+        time_taken: 42,
+        remaining_time: Some(558),
+        review: None,
+        completed_at: at,
+        counts: a.quiz_mode == QuizMode::Exam,
+        streak,
+        earned_achievement_ids: earned.iter().map(|s| s.to_string()).collect(),
+    }
+}
+
+fn day(d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, d).expect("a real day")
+}
+
+async fn badge(store: &SqlStore, id: &str) {
+    store
+        .create_achievement(Achievement {
+            id: id.into(),
+            title: id.into(),
+            description: "d".into(),
+            category: "General".into(),
+            rank: Rank::Silver,
+            rule: Some(AchievementRule::AttemptsCompleted { count: 1 }),
+            created_at: 1,
+        })
+        .await
+        .expect("badge created");
+}
+
+// ------------------------------------------------------------------------------------------
+// The suite. Each function runs once per backend (see the bottom of the file).
+
+async fn health_check_answers(store: &SqlStore) {
+    store.ping().await.expect("ping");
+}
+
+async fn users_round_trip(store: &SqlStore) {
+    let made = store.create_user(new_user("ngozi")).await.expect("created");
+    let read = store.user(&made.id).await.expect("read");
+    assert_eq!(made, read);
+    assert_eq!(read.username, "ngozi");
+    assert_eq!(read.class_name, Some(ClassLevel::Form2));
+    assert_eq!(read.subjects, ["Mathematics", "Biology"]);
+    assert!(matches!(store.user("nobody").await, Err(StoreError::NotFound)));
+    let standing = store.standing(&made.id).await.expect("standing");
+    assert_eq!(standing, Standing::default());
+}
+
+async fn usernames_and_emails_are_unique_ignoring_case(store: &SqlStore) {
+    store.create_user(new_user("Amina")).await.expect("first");
+    let mut same_name = new_user("AMINA");
+    same_name.email = "other@example.cm".into();
+    assert!(matches!(store.create_user(same_name).await, Err(StoreError::UsernameTaken)));
+    let mut same_email = new_user("someone");
+    same_email.email = "amina@EXAMPLE.cm".into();
+    assert!(matches!(store.create_user(same_email).await, Err(StoreError::EmailTaken)));
+    assert!(store.username_exists("aMiNa").await.expect("check"));
+    assert!(store.email_exists(" AMINA@example.cm ").await.expect("check"));
+    assert!(!store.username_exists("amin").await.expect("check"));
+    assert_eq!(store.count_users(&UserQuery::default()).await.expect("count"), 1, "nothing half-written");
+}
+
+async fn credentials_by_username_or_email(store: &SqlStore) {
+    let u = store.create_user(new_user("Tabi")).await.expect("created");
+    let by_name = store.credentials_by_login("tabi").await.expect("by name");
+    let by_mail = store.credentials_by_login("TABI@example.cm").await.expect("by mail");
+    assert_eq!(by_name.user.id, u.id);
+    assert_eq!(by_mail.user.id, u.id);
+    assert_eq!(by_name.password_hash, "hash");
+    store.set_password_hash(&u.id, "new-hash", 5_000).await.expect("changed");
+    let after = store.credentials(&u.id).await.expect("read");
+    assert_eq!(after.password_hash, "new-hash");
+    assert_eq!(after.session_epoch, by_name.session_epoch + 1);
+    assert!(matches!(store.credentials_by_login("nobody").await, Err(StoreError::NotFound)));
+}
+
+async fn users_filter_search_count_and_page(store: &SqlStore) {
+    for (i, name) in ["alpha", "bravo", "charlie", "delta_x", "echo"].iter().enumerate() {
+        let mut u = new_user(name);
+        u.created_at = 100 + i as i64;
+        if i % 2 == 1 {
+            u.status = UserStatus::Inactive;
+        }
+        if *name == "echo" {
+            u.role = Role::Admin;
+        }
+        store.create_user(u).await.expect("created");
+    }
+    let all = store.users(&UserQuery::default()).await.expect("all");
+    assert_eq!(all.iter().map(|u| u.username.as_str()).collect::<Vec<_>>(), ["echo", "delta_x", "charlie", "bravo", "alpha"]);
+    let inactive = UserQuery { status: Some(UserStatus::Inactive), ..Default::default() };
+    assert_eq!(store.count_users(&inactive).await.expect("count"), 2);
+    let search = UserQuery { search: Some("ARL".into()), ..Default::default() };
+    assert_eq!(store.users(&search).await.expect("search")[0].username, "charlie");
+    // A user's % and _ are matched literally, not as wildcards.
+    let underscore = UserQuery { search: Some("_".into()), ..Default::default() };
+    assert_eq!(store.count_users(&underscore).await.expect("count"), 1);
+    let page = UserQuery { limit: Some(2), offset: Some(2), ..Default::default() };
+    assert_eq!(store.users(&page).await.expect("page").iter().map(|u| u.username.as_str()).collect::<Vec<_>>(), ["charlie", "bravo"]);
+    assert!(store.any_admin_exists().await.expect("admins"));
+}
+
+async fn update_user_changes_only_what_is_given(store: &SqlStore) {
+    let u = store.create_user(new_user("kemi")).await.expect("created");
+    let changes = UserChanges {
+        resident: Some("Bamenda".into()),
+        class_name: Some(None),
+        profile_pic: Some(Some("/files/avatars/k.png".into())),
+        subjects: Some(vec!["Physics".into()]),
+        ..Default::default()
+    };
+    let changed = store.update_user(&u.id, &changes, 9_000).await.expect("updated");
+    assert_eq!(changed.resident, "Bamenda");
+    assert_eq!(changed.class_name, None);
+    assert_eq!(changed.profile_pic.as_deref(), Some("/files/avatars/k.png"));
+    assert_eq!(changed.subjects, ["Physics"]);
+    assert_eq!(changed.username, "kemi");
+    assert_eq!(changed.age, Some(14));
+    assert_eq!(changed.updated_at, 9_000);
+    let other = store.create_user(new_user("ola")).await.expect("created");
+    let steal = UserChanges { username: Some("KEMI".into()), ..Default::default() };
+    assert!(matches!(store.update_user(&other.id, &steal, 1).await, Err(StoreError::UsernameTaken)));
+    assert!(matches!(store.update_user("nobody", &changes, 1).await, Err(StoreError::NotFound)));
+}
+
+async fn deleting_a_user_takes_what_is_theirs(store: &SqlStore) {
+    let u = store.create_user(new_user("leaving")).await.expect("created");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    store.delete_user(&u.id).await.expect("deleted");
+    assert!(matches!(store.attempt(&a.id).await, Err(StoreError::NotFound)));
+    assert!(matches!(store.delete_user(&u.id).await, Err(StoreError::NotFound)));
+    assert!(store.quiz(&q.id).await.is_ok(), "the quiz stays");
+}
+
+async fn subjects_and_topics(store: &SqlStore) {
+    let subject = |name: &str, class: ClassLevel, stream: Option<Stream>| Subject {
+        id: id(),
+        name: name.into(),
+        description: "d".into(),
+        image: None,
+        class_level: class,
+        stream,
+        created_at: 1,
+    };
+    let bio1 = store.create_subject(subject("Biology", ClassLevel::Form1, None)).await.expect("s");
+    store.create_subject(subject("Biology", ClassLevel::Form4, Some(Stream::Science))).await.expect("s");
+    store.create_subject(subject("History", ClassLevel::Form1, None)).await.expect("s");
+    for name in ["Cells", "Nutrition"] {
+        store
+            .create_topic(Topic {
+                id: id(),
+                name: name.into(),
+                subject: "biology".into(),
+                class_level: ClassLevel::Form1,
+                description: String::new(),
+                image: None,
+                subtopics: vec![Subtopic { name: "Part".into(), description: "p".into() }],
+                created_at: 1,
+            })
+            .await
+            .expect("t");
+    }
+    let form1 = store.subjects(&SubjectQuery { class_level: Some(ClassLevel::Form1), ..Default::default() }).await.expect("list");
+    assert_eq!(form1.iter().map(|s| (s.subject.name.as_str(), s.topics_count)).collect::<Vec<_>>(), [("Biology", 2), ("History", 0)]);
+    let all = store.subjects(&SubjectQuery::default()).await.expect("all");
+    assert_eq!(all.len(), 3);
+    let form4 = all.iter().find(|s| s.subject.class_level == ClassLevel::Form4).expect("form 4");
+    assert_eq!(form4.subject.stream, Some(Stream::Science));
+    assert_eq!(form4.topics_count, 0);
+    assert_eq!(store.subject(&bio1.id).await.expect("one").topics_count, 2);
+    let topics = store
+        .topics(&TopicQuery { class_level: Some(ClassLevel::Form1), subject: Some("BIOLOGY".into()), ..Default::default() })
+        .await
+        .expect("topics");
+    assert_eq!(topics.len(), 2);
+    assert_eq!(topics[0].subtopics[0].name, "Part");
+    assert_eq!(store.topic(&topics[1].id).await.expect("topic").name, topics[1].name);
+    let found = store.topics(&TopicQuery { search: Some("utri".into()), ..Default::default() }).await.expect("search");
+    assert_eq!(found.len(), 1);
+    store.delete_subject(&bio1.id).await.expect("deleted");
+    assert!(matches!(store.subject(&bio1.id).await, Err(StoreError::NotFound)));
+    assert_eq!(store.count_subjects().await.expect("count"), 2);
+}
+
+async fn quizzes_keep_their_questions_and_filter(store: &SqlStore) {
+    let saved = store.save_quiz(quiz(ClassLevel::Form1, QuizSource::Manual, "Fractions drill")).await.expect("saved");
+    let read = store.quiz(&saved.id).await.expect("read");
+    assert_eq!(read, saved);
+    let mut later = quiz(ClassLevel::Form1, QuizSource::Weekly, "Weekly maths");
+    later.created_at = 3_000;
+    later.week = Some("2026-W47".into());
+    store.save_quiz(later.clone()).await.expect("weekly");
+    store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Manual, "Other class")).await.expect("other");
+    let form1 = QuizQuery { class_level: Some(ClassLevel::Form1), ..Default::default() };
+    let listed = store.quizzes(&form1).await.expect("list");
+    assert_eq!(listed.iter().map(|q| q.title.as_str()).collect::<Vec<_>>(), ["Weekly maths", "Fractions drill"]);
+    let weekly = QuizQuery { source: Some(QuizSource::Weekly), ..form1.clone() };
+    assert_eq!(store.count_quizzes(&weekly).await.expect("count"), 1);
+    let search = QuizQuery { search: Some("DRILL".into()), ..Default::default() };
+    assert_eq!(store.quizzes(&search).await.expect("search").len(), 1);
+    // One weekly quiz per week, class and subject.
+    let mut twin = later.clone();
+    twin.id = id();
+    assert!(matches!(store.save_quiz(twin).await, Err(StoreError::AlreadyExists)));
+}
+
+async fn a_job_is_claimed_once(store: &SqlStore) {
+    assert!(store.claim_job("weekly:2026-W47", 1).await.expect("first"));
+    assert!(!store.claim_job("weekly:2026-W47", 2).await.expect("second"));
+    assert!(store.claim_job("weekly:2026-W48", 3).await.expect("next week"));
+}
+
+async fn quiz_setups_save_and_update(store: &SqlStore) {
+    let u = store.create_user(new_user("setter")).await.expect("user");
+    let setup = QuizSetup {
+        id: id(),
+        user_id: u.id.clone(),
+        subject: "Biology".into(),
+        class_level: "Form 2".into(),
+        topic: None,
+        use_timer: None,
+        quiz_type: None,
+        created_at: 1,
+    };
+    store.save_quiz_setup(setup.clone()).await.expect("saved");
+    let updated = store.update_quiz_setup(&setup.id, Some(true), Some(QuizType::ShortAnswer)).await.expect("updated");
+    assert_eq!(updated.use_timer, Some(true));
+    assert_eq!(updated.quiz_type, Some(QuizType::ShortAnswer));
+    assert_eq!(updated.subject, "Biology");
+    let again = store.update_quiz_setup(&setup.id, None, None).await.expect("nothing to change");
+    assert_eq!(again, updated);
+    assert!(matches!(store.update_quiz_setup("nope", Some(false), None).await, Err(StoreError::NotFound)));
+}
+
+async fn autosaves_land_until_completion(store: &SqlStore) {
+    let u = store.create_user(new_user("saver")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    let progress = Progress {
+        selected_answers: vec![GivenAnswer::One("3/4".into()), GivenAnswer::Blank],
+        remaining_time: Some(500),
+        time_taken: 100,
+    };
+    store.save_progress(&a.id, &progress, 20).await.expect("saved");
+    let read = store.attempt(&a.id).await.expect("read");
+    assert_eq!(read.selected_answers, progress.selected_answers);
+    assert_eq!(read.remaining_time, Some(500));
+    assert_eq!(read.time_taken, 100);
+    assert_eq!(read.status, AttemptStatus::InProgress);
+    store.complete_attempt(&completion(&a, 100, 30, Streak::default().record(day(1)), &[])).await.expect("completed");
+    assert!(matches!(store.save_progress(&a.id, &progress, 40).await, Err(StoreError::AttemptCompleted)));
+    assert!(matches!(store.save_progress("missing", &progress, 40).await, Err(StoreError::NotFound)));
+}
+
+async fn completion_is_atomic_and_counted_once(store: &SqlStore) {
+    badge(store, "first-quiz").await;
+    let u = store.create_user(new_user("finisher")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    let streak = Streak::default().record(day(1));
+    let done = store.complete_attempt(&completion(&a, 80, 50, streak, &["first-quiz"])).await.expect("completed");
+    assert_eq!(done.status, AttemptStatus::Completed);
+    assert_eq!(done.score, 80);
+    assert_eq!(done.completed_at, Some(50));
+    assert_eq!(done.selected_answers[1], GivenAnswer::Many(vec!["2".into(), "3".into()]));
+    let standing = store.standing(&u.id).await.expect("standing");
+    assert_eq!((standing.exam_attempts, standing.score_sum), (1, 80));
+    assert_eq!(standing.streak, streak);
+    assert_eq!(store.earned(&u.id).await.expect("earned"), [("first-quiz".to_string(), 50)]);
+    // A second submission changes nothing.
+    let again = store.complete_attempt(&completion(&a, 100, 60, streak.record(day(2)), &["first-quiz"])).await;
+    assert!(matches!(again, Err(StoreError::AttemptCompleted)));
+    let standing = store.standing(&u.id).await.expect("standing");
+    assert_eq!((standing.exam_attempts, standing.score_sum, standing.streak.streak_days), (1, 80, 1));
+    assert_eq!(store.attempt(&a.id).await.expect("read").score, 80);
+    // Someone else cannot complete it either.
+    let other = store.create_user(new_user("other")).await.expect("user");
+    let b = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 70)).await.expect("attempt");
+    let mut theirs = completion(&b, 100, 80, streak, &[]);
+    theirs.user_id = other.id.clone();
+    assert!(store.complete_attempt(&theirs).await.is_err());
+    assert_eq!(store.attempt(&b.id).await.expect("read").status, AttemptStatus::InProgress);
+}
+
+async fn practice_does_not_count_and_retakes_take_scores_back(store: &SqlStore) {
+    let u = store.create_user(new_user("practiser")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let p = store.create_attempt(attempt(&u.id, &q, QuizMode::Practice, 10)).await.expect("attempt");
+    store.complete_attempt(&completion(&p, 100, 20, Streak::default().record(day(1)), &[])).await.expect("done");
+    let e = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 30)).await.expect("attempt");
+    store.complete_attempt(&completion(&e, 51, 40, Streak::default().record(day(1)), &[])).await.expect("done");
+    let e2 = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 50)).await.expect("attempt");
+    store.complete_attempt(&completion(&e2, 50, 60, Streak::default().record(day(1)), &[])).await.expect("done");
+    let standing = store.standing(&u.id).await.expect("standing");
+    assert_eq!((standing.exam_attempts, standing.score_sum), (2, 101));
+    let board = store.leaderboard(10).await.expect("board");
+    assert_eq!(board[0].0.avg_score, 51, "rounded mean of 51 and 50");
+    // A retake puts the attempt back in progress and takes its score out of the totals.
+    let restarted = store.restart_attempt(&e.id, 70).await.expect("restarted");
+    assert_eq!(restarted.status, AttemptStatus::InProgress);
+    assert_eq!(restarted.score, 0);
+    assert_eq!(restarted.selected_answers, vec![GivenAnswer::Blank, GivenAnswer::Blank]);
+    let standing = store.standing(&u.id).await.expect("standing");
+    assert_eq!((standing.exam_attempts, standing.score_sum), (1, 50));
+    assert_eq!(store.leaderboard(10).await.expect("board")[0].0.avg_score, 50);
+    store.complete_attempt(&completion(&restarted, 90, 80, Streak::default().record(day(1)), &[])).await.expect("again");
+    assert_eq!(store.standing(&u.id).await.expect("standing").score_sum, 140);
+    let facts = store.attempt_facts(&u.id).await.expect("facts");
+    assert_eq!(facts.len(), 3);
+    assert_eq!(facts.iter().filter(|f| f.mode == QuizMode::Practice).count(), 1);
+    assert_eq!(store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"), 3);
+}
+
+async fn the_leaderboard_ranks_from_totals(store: &SqlStore) {
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let mut expected = Vec::new();
+    for (i, score) in [70u32, 95, 40, 95].iter().enumerate() {
+        let u = store.create_user(new_user(&format!("s{i}"))).await.expect("user");
+        let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+        store.complete_attempt(&completion(&a, *score, 20, Streak::default().record(day(1)), &[])).await.expect("done");
+        expected.push((u.username.clone(), *score));
+    }
+    store.create_user(new_user("idle")).await.expect("no attempts");
+    let board = store.leaderboard(3).await.expect("board");
+    let names: Vec<(&str, u32)> = board.iter().map(|(e, _)| (e.username.as_str(), e.avg_score)).collect();
+    assert_eq!(names, [("s1", 95), ("s3", 95), ("s0", 70)]);
+    assert_eq!(board[0].0.school, "GBHS Buea");
+    assert_eq!(board[0].1.last_active_day, Some(day(1)));
+}
+
+async fn attempts_list_newest_first(store: &SqlStore) {
+    let u = store.create_user(new_user("lister")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    for at in [10, 30, 20] {
+        store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, at)).await.expect("attempt");
+    }
+    let list = store.attempts(&AttemptQuery { user_id: Some(u.id.clone()), limit: Some(2), ..Default::default() }).await.expect("list");
+    assert_eq!(list.iter().map(|a| a.created_at).collect::<Vec<_>>(), [30, 20]);
+    let completed = AttemptQuery { user_id: Some(u.id.clone()), completed_only: true, ..Default::default() };
+    assert_eq!(store.count_attempts(&completed).await.expect("n"), 0);
+}
+
+async fn reviews_are_kept_before_completion(store: &SqlStore) {
+    let u = store.create_user(new_user("writer")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    let review = Review {
+        total: 3,
+        correct_count: 1,
+        feedback: "Good".into(),
+        questions: vec![QuestionReview { marks_awarded: 3, feedback: "All points".into() }],
+    };
+    store.save_review(&a.id, &review, 20).await.expect("saved");
+    assert_eq!(store.attempt(&a.id).await.expect("read").review, Some(review));
+}
+
+async fn reset_tokens_are_single_use_and_expire(store: &SqlStore) {
+    let u = store.create_user(new_user("forgetful")).await.expect("user");
+    let token = |hash: &str, expires_at| ResetToken { token_hash: hash.into(), user_id: u.id.clone(), expires_at, created_at: 0 };
+    store.save_reset_token(token("aaa", 3_600)).await.expect("saved");
+    store.save_reset_token(token("bbb", 3_600)).await.expect("saved");
+    assert_eq!(store.use_reset_token("aaa", 100).await.expect("used"), Some(u.id.clone()));
+    assert_eq!(store.use_reset_token("aaa", 101).await.expect("second use"), None);
+    assert_eq!(store.use_reset_token("bbb", 3_600).await.expect("expired"), None);
+    assert_eq!(store.use_reset_token("zzz", 1).await.expect("unknown"), None);
+}
+
+async fn achievements_round_trip(store: &SqlStore) {
+    let made = store
+        .create_achievement(Achievement {
+            id: "streak-7".into(),
+            title: "A week".into(),
+            description: "Seven days".into(),
+            category: "Consistency".into(),
+            rank: Rank::Gold,
+            rule: Some(AchievementRule::StreakDays { days: 7 }),
+            created_at: 5,
+        })
+        .await
+        .expect("created");
+    badge(store, "plain").await;
+    let all = store.achievements().await.expect("list");
+    assert_eq!(all.len(), 2);
+    assert_eq!(all.iter().find(|a| a.id == "streak-7"), Some(&made));
+    assert!(matches!(store.create_achievement(made.clone()).await, Err(StoreError::AlreadyExists)));
+}
+
+async fn concurrent_autosaves_all_land(store: &SqlStore) {
+    let store = Arc::new(store.clone());
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let mut attempts = Vec::new();
+    for i in 0..8 {
+        let u = store.create_user(new_user(&format!("busy{i}"))).await.expect("user");
+        attempts.push(store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt"));
+    }
+    let mut tasks = Vec::new();
+    for a in attempts.clone() {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            for n in 1..=20u32 {
+                let progress = Progress {
+                    selected_answers: vec![GivenAnswer::One(format!("answer {n}")), GivenAnswer::Blank],
+                    remaining_time: Some(600 - n),
+                    time_taken: n,
+                };
+                store.save_progress(&a.id, &progress, i64::from(n)).await.expect("autosave acknowledged");
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.expect("task");
+    }
+    for a in attempts {
+        let read = store.attempt(&a.id).await.expect("read");
+        assert_eq!(read.time_taken, 20);
+        assert_eq!(read.selected_answers[0], GivenAnswer::One("answer 20".into()));
+    }
+    let ids: HashSet<String> = (0..100).map(|_| id()).collect();
+    assert_eq!(ids.len(), 100, "ids are unique");
+}
+
+macro_rules! conformance {
+    ($($test:ident),* $(,)?) => {
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    let t = sabi_store::testing::TestStore::postgres().await;
+                    super::$test(&t.store).await;
+                }
+            )*
+        }
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    let t = sabi_store::testing::TestStore::sqlite().await;
+                    super::$test(&t.store).await;
+                }
+            )*
+        }
+    };
+}
+
+conformance!(
+    health_check_answers,
+    users_round_trip,
+    usernames_and_emails_are_unique_ignoring_case,
+    credentials_by_username_or_email,
+    users_filter_search_count_and_page,
+    update_user_changes_only_what_is_given,
+    deleting_a_user_takes_what_is_theirs,
+    subjects_and_topics,
+    quizzes_keep_their_questions_and_filter,
+    a_job_is_claimed_once,
+    quiz_setups_save_and_update,
+    autosaves_land_until_completion,
+    completion_is_atomic_and_counted_once,
+    practice_does_not_count_and_retakes_take_scores_back,
+    the_leaderboard_ranks_from_totals,
+    attempts_list_newest_first,
+    reviews_are_kept_before_completion,
+    reset_tokens_are_single_use_and_expire,
+    achievements_round_trip,
+    concurrent_autosaves_all_land,
+);

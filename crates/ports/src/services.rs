@@ -1,0 +1,66 @@
+//! The two outside services of the spec: quiz generation and short-answer review.
+
+use async_trait::async_trait;
+use sabi_domain::class_level::ClassLevel;
+use sabi_domain::quiz::{Difficulty, MarkingPoint, QuizContent, QuizType};
+use sabi_domain::scoring::Review;
+use thiserror::Error;
+
+/// Why a generation or review service could not give an answer we can use.
+#[derive(Debug, Error)]
+pub enum ServiceError {
+    #[error("the service could not be reached: {0}")]
+    Unreachable(String),
+    #[error("the service took too long to answer")]
+    Timeout,
+    #[error("the service failed: {0}")]
+    Failed(String),
+    #[error("the service answered something we cannot use: {0}")]
+    BadAnswer(String),
+    #[error("the service has nothing for this request: {0}")]
+    NothingToOffer(String),
+}
+
+/// What a quiz is asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuizRequest {
+    pub subject: String,
+    pub topic: String,
+    pub class_level: ClassLevel,
+    pub quiz_type: QuizType,
+    pub difficulty: Difficulty,
+    /// How many questions; the generator's own default when `None`.
+    pub question_count: Option<u32>,
+}
+
+/// A quiz as a generator hands it over, before the domain checks it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeneratedQuiz {
+    pub title: String,
+    pub description: String,
+    /// The spec's estimatedTime in minutes.
+    pub estimated_minutes: u32,
+    pub content: QuizContent,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait QuizGenerator: Send + Sync {
+    async fn generate(&self, request: &QuizRequest) -> Result<GeneratedQuiz, ServiceError>;
+}
+
+/// One question sent for marking, as the spec's review call carries it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewItem {
+    pub question: String,
+    pub answer: String,
+    pub marks: u32,
+    pub marking_scheme: Vec<MarkingPoint>,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait AnswerReviewer: Send + Sync {
+    /// Marks each answer against its scheme; `questions` of the review follow the items' order.
+    async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError>;
+}

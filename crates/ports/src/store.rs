@@ -1,0 +1,333 @@
+//! The store: every entity of the product, behind one repository trait per area.
+//!
+//! One adapter (Diesel over PostgreSQL or SQLite) implements them all; the app's services
+//! each take only the repositories they use. Operations that must happen together (completing
+//! an attempt with its streak, totals and badges) are one method, so that the store can run
+//! them in one transaction.
+
+use async_trait::async_trait;
+use sabi_domain::Timestamp;
+use sabi_domain::achievement::Achievement;
+use sabi_domain::attempt::{Attempt, Progress};
+use sabi_domain::catalogue::{Subject, Topic};
+use sabi_domain::class_level::ClassLevel;
+use sabi_domain::leaderboard::LeaderboardEntry;
+use sabi_domain::quiz::{Quiz, QuizSource, QuizType};
+use sabi_domain::scoring::{GivenAnswer, Review};
+use sabi_domain::stats::AttemptFact;
+use sabi_domain::streak::Streak;
+use sabi_domain::user::{Role, User, UserStatus};
+use thiserror::Error;
+
+/// What can go wrong in the store, in the product's words. Driver errors become `Unexpected`
+/// at the adapter's edge; unique violations become the conflict they mean.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("not found")]
+    NotFound,
+    #[error("Username already taken")]
+    UsernameTaken,
+    #[error("Email already registered")]
+    EmailTaken,
+    #[error("already exists")]
+    AlreadyExists,
+    #[error("This attempt is already completed.")]
+    AttemptCompleted,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+// ---------------------------------------------------------------------------------------
+// People
+
+/// A new account, its password already hashed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewUser {
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub phone_number: String,
+    pub password_hash: String,
+    pub role: Role,
+    pub status: UserStatus,
+    pub resident: String,
+    pub school: String,
+    pub age: Option<i32>,
+    pub class_name: Option<ClassLevel>,
+    pub subjects: Vec<String>,
+    pub created_at: Timestamp,
+}
+
+/// A change to a user: `None` leaves a field as it is.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct UserChanges {
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone_number: Option<String>,
+    pub role: Option<Role>,
+    pub status: Option<UserStatus>,
+    pub resident: Option<String>,
+    pub school: Option<String>,
+    pub age: Option<Option<i32>>,
+    pub class_name: Option<Option<ClassLevel>>,
+    pub stream: Option<Option<String>>,
+    pub profile_pic: Option<Option<String>>,
+    pub subjects: Option<Vec<String>>,
+}
+
+/// Which users to list: all filters optional; newest first.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct UserQuery {
+    pub status: Option<UserStatus>,
+    pub role: Option<Role>,
+    /// Matches username or email, ignoring case.
+    pub search: Option<String>,
+    pub created_since: Option<Timestamp>,
+    pub limit: Option<i64>,
+    pub offset: Option<i64>,
+}
+
+/// A user with what signing in needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Credentials {
+    pub user: User,
+    pub password_hash: String,
+    /// Bumped at each password change: tokens issued before it are refused.
+    pub session_epoch: i64,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait UserRepository: Send + Sync {
+    async fn create_user(&self, user: NewUser) -> StoreResult<User>;
+    async fn user(&self, id: &str) -> StoreResult<User>;
+    /// By username or email, ignoring case.
+    async fn credentials_by_login(&self, login: &str) -> StoreResult<Credentials>;
+    async fn credentials(&self, id: &str) -> StoreResult<Credentials>;
+    async fn username_exists(&self, username: &str) -> StoreResult<bool>;
+    async fn email_exists(&self, email: &str) -> StoreResult<bool>;
+    async fn users(&self, query: &UserQuery) -> StoreResult<Vec<User>>;
+    async fn count_users(&self, query: &UserQuery) -> StoreResult<i64>;
+    async fn update_user(&self, id: &str, changes: &UserChanges, now: Timestamp) -> StoreResult<User>;
+    /// Sets a new hash and bumps the session epoch, in one write.
+    async fn set_password_hash(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<()>;
+    /// Deletes the user with everything that is theirs (attempts, badges, setups, tokens).
+    async fn delete_user(&self, id: &str) -> StoreResult<()>;
+    async fn any_admin_exists(&self) -> StoreResult<bool>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Catalogue
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SubjectQuery {
+    pub class_level: Option<ClassLevel>,
+    /// Exact name, ignoring case.
+    pub name: Option<String>,
+    pub search: Option<String>,
+    pub limit: Option<i64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TopicQuery {
+    pub class_level: Option<ClassLevel>,
+    /// Subject name, ignoring case.
+    pub subject: Option<String>,
+    pub search: Option<String>,
+    pub limit: Option<i64>,
+}
+
+/// A subject with how many topics it has in its class.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SubjectWithCount {
+    pub subject: Subject,
+    pub topics_count: i64,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait CatalogueRepository: Send + Sync {
+    async fn create_subject(&self, subject: Subject) -> StoreResult<Subject>;
+    async fn subject(&self, id: &str) -> StoreResult<SubjectWithCount>;
+    async fn subjects(&self, query: &SubjectQuery) -> StoreResult<Vec<SubjectWithCount>>;
+    async fn delete_subject(&self, id: &str) -> StoreResult<()>;
+    async fn count_subjects(&self) -> StoreResult<i64>;
+    async fn create_topic(&self, topic: Topic) -> StoreResult<Topic>;
+    async fn topic(&self, id: &str) -> StoreResult<Topic>;
+    async fn topics(&self, query: &TopicQuery) -> StoreResult<Vec<Topic>>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Quizzes
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct QuizQuery {
+    pub class_level: Option<ClassLevel>,
+    pub source: Option<QuizSource>,
+    pub subject: Option<String>,
+    pub quiz_type: Option<QuizType>,
+    pub search: Option<String>,
+    pub limit: Option<i64>,
+    pub offset: Option<i64>,
+}
+
+/// A student's quiz setup (saveUserQuiz / updateUserQuiz).
+#[derive(Debug, Clone, PartialEq)]
+pub struct QuizSetup {
+    pub id: String,
+    pub user_id: String,
+    pub subject: String,
+    pub class_level: String,
+    pub topic: Option<String>,
+    pub use_timer: Option<bool>,
+    pub quiz_type: Option<QuizType>,
+    pub created_at: Timestamp,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait QuizRepository: Send + Sync {
+    async fn save_quiz(&self, quiz: Quiz) -> StoreResult<Quiz>;
+    async fn quiz(&self, id: &str) -> StoreResult<Quiz>;
+    /// Newest first.
+    async fn quizzes(&self, query: &QuizQuery) -> StoreResult<Vec<Quiz>>;
+    async fn count_quizzes(&self, query: &QuizQuery) -> StoreResult<i64>;
+    async fn save_quiz_setup(&self, setup: QuizSetup) -> StoreResult<QuizSetup>;
+    async fn quiz_setup(&self, id: &str) -> StoreResult<QuizSetup>;
+    async fn update_quiz_setup(&self, id: &str, use_timer: Option<bool>, quiz_type: Option<QuizType>) -> StoreResult<QuizSetup>;
+    /// Claims a once-per-period job (the weekly generation) across every server instance:
+    /// true for exactly one caller per key.
+    async fn claim_job(&self, key: &str, now: Timestamp) -> StoreResult<bool>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Attempts and progress
+
+/// Everything that changes when an attempt is submitted, written in one transaction:
+/// the attempt itself, the student's streak and totals, and any badges just earned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Completion {
+    pub attempt_id: String,
+    pub user_id: String,
+    pub selected_answers: Vec<GivenAnswer>,
+    pub score: u32,
+    pub correct_answers: u32,
+    pub total_questions: u32,
+    pub time_taken: u32,
+    pub remaining_time: Option<u32>,
+    pub review: Option<Review>,
+    pub completed_at: Timestamp,
+    /// Exam attempts count towards the leaderboard totals; practice does not.
+    pub counts: bool,
+    pub streak: Streak,
+    pub earned_achievement_ids: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct AttemptQuery {
+    pub user_id: Option<String>,
+    pub completed_only: bool,
+    pub since: Option<Timestamp>,
+    pub limit: Option<i64>,
+    pub offset: Option<i64>,
+}
+
+/// A student's standing: streak and running exam totals.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Standing {
+    pub streak: Streak,
+    pub exam_attempts: u32,
+    pub score_sum: u64,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait AttemptRepository: Send + Sync {
+    async fn create_attempt(&self, attempt: Attempt) -> StoreResult<Attempt>;
+    async fn attempt(&self, id: &str) -> StoreResult<Attempt>;
+    /// Newest first.
+    async fn attempts(&self, query: &AttemptQuery) -> StoreResult<Vec<Attempt>>;
+    async fn count_attempts(&self, query: &AttemptQuery) -> StoreResult<i64>;
+    /// An autosave: durable before it returns. Refused with `AttemptCompleted` once the
+    /// attempt is completed.
+    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<()>;
+    /// Stores a review before the attempt is completed (a short answer marked, then saved).
+    async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()>;
+    /// Completes an in-progress attempt with its streak, totals and badges, atomically.
+    /// `AttemptCompleted` when it was already completed: nothing is counted twice.
+    async fn complete_attempt(&self, completion: &Completion) -> StoreResult<Attempt>;
+    /// Puts a completed attempt back in progress for a retake, taking its score back out of
+    /// the student's totals; the same attempt is then updated again.
+    async fn restart_attempt(&self, attempt_id: &str, now: Timestamp) -> StoreResult<Attempt>;
+    /// The completed attempts of a student, reduced to what stats and badges need.
+    async fn attempt_facts(&self, user_id: &str) -> StoreResult<Vec<AttemptFact>>;
+    async fn standing(&self, user_id: &str) -> StoreResult<Standing>;
+    /// The top students by average exam score, from the running totals (no scan of attempts),
+    /// each with their stored streak (the app shows it as of today).
+    async fn leaderboard(&self, limit: i64) -> StoreResult<Vec<(LeaderboardEntry, Streak)>>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Achievements
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait AchievementRepository: Send + Sync {
+    async fn create_achievement(&self, achievement: Achievement) -> StoreResult<Achievement>;
+    async fn achievements(&self) -> StoreResult<Vec<Achievement>>;
+    /// (achievement id, earned at) for every badge the student holds.
+    async fn earned(&self, user_id: &str) -> StoreResult<Vec<(String, Timestamp)>>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Password reset
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResetToken {
+    /// The SHA-256 of the token mailed out; the token itself is never stored.
+    pub token_hash: String,
+    pub user_id: String,
+    pub expires_at: Timestamp,
+    pub created_at: Timestamp,
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait ResetTokenRepository: Send + Sync {
+    async fn save_reset_token(&self, token: ResetToken) -> StoreResult<()>;
+    /// Marks the token used and returns its user, if it exists, is unused and has not
+    /// expired at `now`; a second use finds nothing.
+    async fn use_reset_token(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<String>>;
+}
+
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait StoreHealth: Send + Sync {
+    /// Whether the store answers (the health check).
+    async fn ping(&self) -> StoreResult<()>;
+}
+
+/// Everything the store offers, for wiring one adapter into every service.
+pub trait Store:
+    UserRepository
+    + CatalogueRepository
+    + QuizRepository
+    + AttemptRepository
+    + AchievementRepository
+    + ResetTokenRepository
+    + StoreHealth
+{
+}
+
+impl<T> Store for T where
+    T: UserRepository
+        + CatalogueRepository
+        + QuizRepository
+        + AttemptRepository
+        + AchievementRepository
+        + ResetTokenRepository
+        + StoreHealth
+{
+}

@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SUBJECT_IMAGE } from './SubjectCard';
+import { REVIEW_NAV_MS } from '@/lib/constants';
+import { isShortQuizType } from '@/lib/quiz';
+import { bannerFor } from '@/lib/score';
+import { formatDate } from '@/lib/time';
+import type { Attempt } from '@/lib/types';
+import { useToast } from '@/hooks/useToast';
+
+/** A past attempt: image, topic, score, type, mode, Retake and Review. */
+export function AttemptCard({ attempt }: { attempt: Attempt }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const reviewing = useRef(false);
+  const score = Math.round(attempt.score ?? 0);
+  const type = isShortQuizType(attempt.quizType) ? 'saq' : 'mcq';
+  const mode = attempt.quizMode === 'exam' ? 'exam' : 'practice';
+  const completed = attempt.status !== 'in progress';
+  const banner = bannerFor(score);
+
+  const retake = () => {
+    if (!attempt.id) return toast.error(t('quiz.noAttemptId'));
+    navigate(`/quiz-retake/${encodeURIComponent(attempt.id)}`);
+  };
+  const review = () => {
+    if (reviewing.current) return;
+    reviewing.current = true;
+    setTimeout(() => navigate(`/pastQuizess/${encodeURIComponent(attempt.id)}`, { state: { attempt } }), REVIEW_NAV_MS);
+  };
+
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardMedia component="img" height="96" image={attempt.image || DEFAULT_SUBJECT_IMAGE} alt="" sx={{ objectFit: 'cover' }} />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="h5" component="h3" noWrap title={attempt.topic}>
+          {attempt.topic || attempt.subject}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {[attempt.subject, attempt.classLevel, formatDate(attempt.createdAt, i18n.language)].filter(Boolean).join(' · ')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          {completed ? (
+            <Chip
+              size="small"
+              color={banner === 'pass' ? 'success' : banner === 'info' ? 'info' : 'error'}
+              label={t('attempts.score', { score })}
+            />
+          ) : (
+            <Chip size="small" color="warning" label={t('attempts.inProgress')} />
+          )}
+          <Chip size="small" variant="outlined" label={t(`common.quizTypes.${type}`)} />
+          <Chip size="small" variant="outlined" label={t(`common.modes.${mode}`)} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button size="small" variant="outlined" onClick={retake}>
+          {t('attempts.retake')}
+        </Button>
+        {completed ? (
+          <Button size="small" variant="contained" onClick={review}>
+            {t('attempts.review')}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() =>
+              navigate(type === 'saq' ? '/newShortQuiz' : '/newQuizTake', { state: { attemptId: attempt.id } })
+            }
+          >
+            {t('attempts.resume')}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AttemptReview } from '@/components/AttemptReview';
+import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, ErrorState, PageLoader } from '@/components/Feedback';
+import { useGetAttemptQuery } from '@/lib/commonApi';
+import { isShortQuizType } from '@/lib/quiz';
+
+/** /pastQuizess/:attemptId — review of a past attempt (and /pastQuizDetailTemplate without one). */
+export default function AttemptReviewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { attemptId } = useParams();
+  const { data, isLoading, isError, refetch } = useGetAttemptQuery(attemptId ?? '', {
+    skip: !attemptId,
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (!attemptId) return <EmptyState message={t('attempts.templateText')} />;
+  if (isLoading) return <PageLoader />;
+  if (isError || !data) return <ErrorState message={t('attempts.loadFailed')} onRetry={() => void refetch()} />;
+  const short = isShortQuizType(data.quizType);
+
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <PageHeader
+        title={t('attempts.reviewTitle')}
+        subtitle={data.quizData?.title ?? data.topic}
+        actions={
+          <>
+            <Button variant="outlined" onClick={() => navigate(-1)}>
+              {t('common.goBack')}
+            </Button>
+            <Button variant="contained" onClick={() => navigate(`/quiz-retake/${encodeURIComponent(data.id ?? attemptId)}`)}>
+              {t('attempts.retake')}
+            </Button>
+          </>
+        }
+      />
+      {data.status === 'in progress' ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={() => navigate(short ? '/newShortQuiz' : '/newQuizTake', { state: { attemptId } })}>
+              {t('attempts.resume')}
+            </Button>
+          }
+        >
+          {t('attempts.notCompleted')}
+        </Alert>
+      ) : (
+        <AttemptReview attempt={data} />
+      )}
+    </Box>
+  );
+}

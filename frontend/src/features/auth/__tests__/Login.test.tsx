@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderApp, renderWithProviders } from '@/test/utils';
+import { studentUser } from '@/test/fixtures';
+import Login from '../routes/Login';
+
+function loginHandlers(role: 'student' | 'teacher' | 'admin') {
+  return [
+    http.post('*/api/auth/login', async ({ request }) => {
+      const body = (await request.json()) as { username: string; password: string };
+      return HttpResponse.json({
+        data: { ...studentUser, username: body.username, role, password: 'should-be-dropped' },
+        uid: 'u1',
+        token: 'jwt',
+      });
+    }),
+    http.get('*/api/u1/subject', () => HttpResponse.json({ data: { subjects: [] } })),
+    http.get('*/api/u1/class', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+  ];
+}
+
+describe('Login', () => {
+  it('shows the student mode and switches to admin mode', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Login />, { route: '/login' });
+    expect(screen.getByRole('heading', { name: 'Student Login' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to the product')).toBeInTheDocument();
+    expect(screen.getByText('Ask your teacher to create one for you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Admin Login' }));
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Don't have an account? Sign Up" })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Ask your teacher to create one for you')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Student Login' }));
+    expect(screen.getByRole('heading', { name: 'Student Login' })).toBeInTheDocument();
+  });
+
+  it('shows the server error text in an Error toast', async () => {
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ error: 'Invalid username or password' }, { status: 401 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Login />, { route: '/login' });
+    await user.type(screen.getByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  });
+
+  it("falls back to 'Login failed.' when the server gives no text", async () => {
+    server.use(http.post('*/api/auth/login', () => new HttpResponse('nope', { status: 500 })));
+    const user = userEvent.setup();
+    renderWithProviders(<Login />, { route: '/login' });
+    await user.type(screen.getByLabelText(/Username/), 'amina');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed.');
+  });
+
+  it.each([
+    ['student', '/studentDashboard'],
+    ['teacher', '/studentDashboard'],
+    ['admin', '/adminDashboard'],
+  ] as const)('redirects a %s to %s about 3 s after success', async (role, target) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(...loginHandlers(role), http.get('*/api/u1/*', () => HttpResponse.json({ data: [] })));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router, store } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/login');
+    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}');
+    expect(stored.password).toBeUndefined();
+    expect(stored.userType).toBe('Student');
+    if (role !== 'admin') {
+      await waitFor(() => expect(window.localStorage.getItem('className')).toBe('Form 1'));
+      expect(JSON.parse(window.localStorage.getItem('subjects') ?? '[]')).toEqual([
+        'English Language',
+        'Mathematics',
+        'French Language',
+      ]);
+    }
+    await act(async () => {
+      vi.advanceTimersByTime(3100);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(store.getState().session.user?.role).toBe(role);
+  });
+});

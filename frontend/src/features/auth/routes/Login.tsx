@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '@/components/AuthLayout';
+import { PasswordField } from '@/components/PasswordField';
+import { useAppDispatch } from '@/hooks/store';
+import { useToast } from '@/hooks/useToast';
+import { useLoginMutation } from '../api';
+import { commonApi } from '@/lib/commonApi';
+import { roleOf, signedIn } from '@/lib/session';
+import type { SessionUser } from '@/lib/types';
+import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE } from '@/lib/constants';
+import { writeJson, writeString } from '@/lib/storage';
+import { serverErrorText } from '@/lib/errors';
+
+type Mode = 'student' | 'admin';
+
+export function destinationForRole(role: string): string {
+  if (role === 'admin') return '/adminDashboard';
+  if (role === 'student' || role === 'teacher') return '/studentDashboard';
+  return '/login';
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [login] = useLoginMutation();
+  const [mode, setMode] = useState<Mode>('student');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  /** Fetch the subjects and class after sign-in and store them; failures are logged and defaults stored. */
+  async function storeSubjectsAndClass(uid: string) {
+    let subjects: string[] = DEFAULT_SUBJECTS;
+    let className: string = DEFAULT_CLASS;
+    try {
+      const s = await dispatch(commonApi.endpoints.getUserSubjects.initiate(uid, { forceRefetch: true })).unwrap();
+      if (s.length) subjects = s;
+    } catch (err) {
+      console.warn('Could not fetch subjects after login', err);
+    }
+    try {
+      const c = await dispatch(commonApi.endpoints.getUserClass.initiate(uid, { forceRefetch: true })).unwrap();
+      if (c) className = c;
+    } catch (err) {
+      console.warn('Could not fetch class after login', err);
+    }
+    writeJson(STORAGE.subjects, subjects);
+    writeString(STORAGE.className, className);
+    return { subjects, className };
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    let res;
+    try {
+      res = await login({ username: username.trim(), password }).unwrap();
+    } catch (err) {
+      toast.error(serverErrorText(err) ?? t('auth.loginFailed'), t('common.error'));
+      setBusy(false);
+      return;
+    }
+    try {
+      if (!res?.data) throw new Error('');
+      const { password: _dropped, ...data } = res.data;
+      void _dropped;
+      const uid = res.uid ?? data.uid ?? data.id;
+      const role = roleOf(data);
+      let user: SessionUser = {
+        ...data,
+        uid,
+        id: data.id ?? uid,
+        userType: mode === 'admin' ? 'Admin' : 'Student',
+        isLoggedIn: true,
+      };
+      dispatch(signedIn(user));
+      toast.success(t('auth.loginSuccess'), t('common.success'));
+      if (role !== 'admin') {
+        const extra = await storeSubjectsAndClass(uid);
+        user = { ...user, ...extra };
+        dispatch(signedIn(user));
+      }
+      timer.current = setTimeout(() => navigate(destinationForRole(role), { replace: true }), LOGIN_REDIRECT_MS);
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : t('auth.unexpected');
+      toast.error(message, t('common.error'));
+      setBusy(false);
+    }
+  }
+
+  const isAdmin = mode === 'admin';
+  return (
+    <AuthLayout>
+      <Box component="form" onSubmit={onSubmit} noValidate={false}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          value={mode}
+          onChange={(_e, v: Mode | null) => v && setMode(v)}
+          aria-label={t('auth.loginMode')}
+          sx={{ mb: 3 }}
+        >
+          <ToggleButton value="student">{t('common.roles.student')}</ToggleButton>
+          <ToggleButton value="admin">{t('common.roles.admin')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {isAdmin ? t('auth.adminLogin') : t('auth.studentLogin')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('auth.subtitle')}
+        </Typography>
+        <Stack spacing={2}>
+          <TextField
+            label={t('auth.username')}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <Link component={RouterLink} to="/forgot-password">
+              {t('auth.forgotPassword')}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('auth.loggingIn') : t('auth.getStarted')}
+          </Button>
+          <Button variant="outlined" onClick={() => setMode(isAdmin ? 'student' : 'admin')}>
+            {isAdmin ? t('auth.switchToStudent') : t('auth.switchToAdmin')}
+          </Button>
+          {isAdmin ? (
+            <Typography sx={{ textAlign: 'center' }}>
+              <Link component={RouterLink} to="/">
+                {t('auth.signUp')}
+              </Link>
+            </Typography>
+          ) : (
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              {t('auth.askTeacher')}
+            </Typography>
+          )}
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { api, listTag } from '@/lib/api';
+import type { LeaderboardEntry } from '@/lib/types';
+
+export const leaderboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLeaderboard: build.query<LeaderboardEntry[], void>({
+      query: () => 'api/leaderboard',
+      transformResponse: (r: { data?: LeaderboardEntry[] }) => r.data ?? [],
+      providesTags: [listTag('Leaderboard')],
+    }),
+  }),
+});
+
+export const { useGetLeaderboardQuery } = leaderboardApi;

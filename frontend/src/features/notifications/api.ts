@@ -1,0 +1,14 @@
+import { api, listTags } from '@/lib/api';
+import type { AppNotification } from '@/lib/types';
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<AppNotification[], string>({
+      query: (uid) => `api/${encodeURIComponent(uid)}/notifications`,
+      transformResponse: (r: { data?: AppNotification[] }) => r.data ?? [],
+      providesTags: (r) => listTags('Notification', r),
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery } = notificationsApi;

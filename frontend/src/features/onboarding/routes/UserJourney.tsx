@@ -1,0 +1,5 @@
+import { PageLoader } from '@/components/Feedback';
+
+export default function Stub() {
+  return <PageLoader />;
+}

@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import { attemptFor, mcqQuiz, sessionStudent } from '@/test/fixtures';
+import type { Attempt } from '@/lib/types';
+import McqQuizPage from '../routes/McqQuizPage';
+
+interface Put {
+  selectedAnswers: (string | null)[];
+  status: string;
+  remainingTime: number;
+  timeTaken: number;
+  quizMode: string;
+  quizType: string;
+  totalQuestions: number;
+}
+
+function setup(attempt: Attempt, opts: { failSaves?: number } = {}) {
+  const puts: Put[] = [];
+  const checks: { questionIndex: number; answer: string }[] = [];
+  let failures = opts.failSaves ?? 0;
+  server.use(
+    http.get('*/api/a1/quiz', () => HttpResponse.json({ data: attempt })),
+    http.put('*/api/a1/updateQuizAttempt', async ({ request }) => {
+      const body = (await request.json()) as Put;
+      if (body.status !== 'completed' && failures > 0) {
+        failures -= 1;
+        return HttpResponse.json({ error: 'Database unavailable' }, { status: 503 });
+      }
+      puts.push(body);
+      const correct = body.selectedAnswers.filter((a, i) => a === ['3/4', '1/2', '1/2'][i]).length;
+      const score = Math.round((correct / 3) * 100);
+      return HttpResponse.json({
+        data: { ...attempt, selectedAnswers: body.selectedAnswers, status: body.status, score, correctAnswers: correct },
+        newAchievements:
+          body.status === 'completed' ? [{ id: 'first-quiz', title: 'First Quiz', description: 'You finished a quiz' }] : [],
+      });
+    }),
+    http.post('*/api/a1/checkAnswer', async ({ request }) => {
+      const body = (await request.json()) as { questionIndex: number; answer: string };
+      checks.push(body);
+      const key = ['3/4', '1/2', '1/2'][body.questionIndex];
+      return HttpResponse.json({ correct: body.answer === key, correctAnswer: key, explanation: 'Use a common denominator.' });
+    }),
+  );
+  const view = renderWithProviders(<McqQuizPage />, {
+    route: '/newQuizTake',
+    state: { attemptId: 'a1' },
+    preloadedState: { session: { user: sessionStudent } },
+  });
+  return { puts, checks, ...view };
+}
+
+describe('MCQ quiz page', () => {
+  it('exam: Next waits for an answer, each answer is saved, and Submit lists unanswered questions', async () => {
+    const user = userEvent.setup();
+    const { puts } = setup(attemptFor(mcqQuiz, { quizMode: 'exam' }));
+    expect(await screen.findByText('What is 1/2 + 1/4?')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /3\/4/ }));
+    expect(screen.getByRole('radio', { name: /3\/4/ })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(puts.length).toBeGreaterThan(0));
+    expect(puts[0]).toMatchObject({ selectedAnswers: ['3/4', null, null], status: 'in progress', quizMode: 'exam', quizType: 'mcq', totalQuestions: 3 });
+    expect(screen.getByText('1 of 3 answered')).toBeInTheDocument();
+    // Exam mode shows no feedback.
+    expect(screen.queryByTestId('practice-feedback')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Which is larger?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText('What is 2/4 simplified?')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit Quiz' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /1\/2/ }));
+    await user.click(submit);
+
+    const caution = await screen.findByTestId('dialog-caution');
+    expect(within(caution).getByText('Please answer questions: 2')).toBeInTheDocument();
+    await user.click(within(caution).getByRole('button', { name: 'OK' }));
+    // Back to the first unanswered question.
+    await waitFor(() => expect(screen.getByText('Which is larger?')).toBeInTheDocument());
+  });
+
+  it('exam: Skip on the last question opens the confirm dialog; Yes submits and shows the result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { puts } = setup(attemptFor(mcqQuiz, { quizMode: 'exam' }));
+    await screen.findByText('What is 1/2 + 1/4?');
+    await user.click(screen.getByRole('radio', { name: /3\/4/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: /1\/2/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    const confirm = await screen.findByTestId('dialog-confirm');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(puts.some((p) => p.status === 'completed')).toBe(true));
+    expect(puts.find((p) => p.status === 'completed')?.selectedAnswers).toEqual(['3/4', '1/2', null]);
+    // 2 of 3 correct = 67%: info banner, "Good job!".
+    const info = await screen.findByTestId('dialog-info');
+    expect(within(info).getByText('Good job!')).toBeInTheDocument();
+    expect(within(info).getByText('You scored 67%.')).toBeInTheDocument();
+    expect(await screen.findByTestId('achievement-popup')).toHaveTextContent('First Quiz');
+    await act(async () => {
+      vi.advanceTimersByTime(3100);
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiz-results-2'));
+  });
+
+  it('practice: an answer is checked at once, locked, and shows the correct option and explanation', async () => {
+    const user = userEvent.setup();
+    const { checks } = setup(attemptFor(mcqQuiz, { quizMode: 'practice' }));
+    await screen.findByText('What is 1/2 + 1/4?');
+    expect(screen.queryByTestId('quiz-timer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /2\/6/ }));
+    const feedback = await screen.findByTestId('practice-feedback');
+    expect(checks).toEqual([{ questionIndex: 0, answer: '2/6' }]);
+    expect(feedback).toHaveTextContent('Incorrect');
+    expect(feedback).toHaveTextContent('Correct answer: 3/4');
+    expect(feedback).toHaveTextContent('Use a common denominator.');
+    // Locked: another option cannot be chosen.
+    expect(screen.getByRole('radio', { name: /1\/8/ })).toBeDisabled();
+    await user.keyboard('4');
+    expect(screen.getByRole('radio', { name: /2\/6/ })).toHaveAttribute('aria-checked', 'true');
+    expect(checks).toHaveLength(1);
+    // Enter moves on.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Which is larger?')).toBeInTheDocument();
+    await user.keyboard('2');
+    expect(await screen.findByTestId('practice-feedback')).toHaveTextContent('Correct!');
+  });
+
+  it('exam with timer: time-up opens the dialog and OK force-submits with unanswered questions', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem('useTimer', 'true');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { puts } = setup(attemptFor(mcqQuiz, { quizMode: 'exam', remainingTime: 3, timeTaken: 100 }));
+    await screen.findByText('What is 1/2 + 1/4?');
+    expect(screen.getByTestId('quiz-timer')).toHaveTextContent('00:03');
+    await act(async () => {
+      vi.advanceTimersByTime(3500);
+    });
+    const timeup = await screen.findByTestId('dialog-timeup');
+    expect(within(timeup).getByText("Time's up! Your quiz will now be submitted.")).toBeInTheDocument();
+    await user.click(within(timeup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(puts.some((p) => p.status === 'completed')).toBe(true));
+    const final = puts.find((p) => p.status === 'completed') as Put;
+    expect(final.selectedAnswers).toEqual([null, null, null]);
+    expect(final.remainingTime).toBe(0);
+    expect(final.timeTaken).toBeGreaterThanOrEqual(103);
+    expect(await screen.findByTestId('dialog-fail')).toHaveTextContent('Keep practicing!');
+  });
+
+  it('restores answers and remaining time of an exam in progress after a reload', async () => {
+    window.localStorage.setItem('lastQuizAttemptId', 'a1');
+    window.localStorage.setItem('useTimer', 'true');
+    server.use(http.get('*/api/a1/quiz', () => HttpResponse.json({ data: attemptFor(mcqQuiz, { selectedAnswers: ['3/4', null, null], remainingTime: 500, timeTaken: 100 }) })));
+    renderWithProviders(<McqQuizPage />, { route: '/newQuizTake', preloadedState: { session: { user: sessionStudent } } });
+    expect(await screen.findByText('Which is larger?')).toBeInTheDocument();
+    expect(screen.getByText('We restored your answers from where you left off.')).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-timer')).toHaveTextContent('08:20');
+    expect(screen.getByText('1 of 3 answered')).toBeInTheDocument();
+  });
+
+  it('retries a failed autosave with a visible notice', async () => {
+    const user = userEvent.setup();
+    const { puts } = setup(attemptFor(mcqQuiz, { quizMode: 'exam' }), { failSaves: 1 });
+    await screen.findByText('What is 1/2 + 1/4?');
+    await user.click(screen.getByRole('radio', { name: /3\/4/ }));
+    expect(await screen.findByTestId('save-retrying')).toHaveTextContent('Your latest answers are not saved yet. Retrying…');
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 4000 });
+    expect(puts[0].selectedAnswers).toEqual(['3/4', null, null]);
+    await waitFor(() => expect(screen.queryByTestId('save-retrying')).not.toBeInTheDocument());
+  });
+
+  it("shows 'No quiz selected.' without an attempt", async () => {
+    renderWithProviders(<McqQuizPage />, { route: '/newQuizTake', preloadedState: { session: { user: sessionStudent } } });
+    expect(await screen.findByText('No quiz selected.')).toBeInTheDocument();
+  });
+});

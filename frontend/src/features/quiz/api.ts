@@ -1,0 +1,85 @@
+import { api, listTag } from '@/lib/api';
+import type { Achievement, Attempt, AttemptQuizType, Difficulty, Quiz, QuizMode, QuizType } from '@/lib/types';
+
+export interface SaveAttemptArgs {
+  userId: string;
+  quizId: string;
+  subject: string;
+  topic: string;
+  classLevel: string;
+  score: 0;
+  correctAnswers: 0;
+  totalQuestions: number;
+  selectedAnswers: (string | null)[];
+  quizType: AttemptQuizType;
+  quizMode: QuizMode;
+  status: 'in progress';
+}
+
+export interface UpdateAttemptArgs {
+  attemptId: string;
+  selectedAnswers: (string | null)[];
+  status: 'in progress' | 'completed';
+  remainingTime: number;
+  timeTaken: number;
+  quizMode: QuizMode;
+  quizType: AttemptQuizType;
+  totalQuestions: number;
+}
+
+export interface UpdateAttemptResult {
+  data: Attempt;
+  newAchievements?: Achievement[];
+}
+
+export interface CheckAnswerResult {
+  correct: boolean;
+  correctAnswer: string | string[];
+  explanation?: string;
+}
+
+export const quizApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    generateQuiz: build.mutation<
+      Quiz,
+      { subject: string; topic: string; classLevel: string; quizType: QuizType; difficulty: Difficulty }
+    >({
+      query: (body) => ({ url: 'api/generate-quiz', method: 'POST', body }),
+      transformResponse: (r: { quiz?: Quiz; data?: Quiz }) => (r.quiz ?? r.data) as Quiz,
+      invalidatesTags: [listTag('Quiz')],
+    }),
+    saveAttempt: build.mutation<{ id: string }, SaveAttemptArgs>({
+      query: (body) => ({ url: 'api/quizzes/saveAttempt', method: 'POST', body }),
+      invalidatesTags: [listTag('Attempt')],
+    }),
+    updateAttempt: build.mutation<UpdateAttemptResult, UpdateAttemptArgs>({
+      query: ({ attemptId, ...body }) => ({
+        url: `api/${encodeURIComponent(attemptId)}/updateQuizAttempt`,
+        method: 'PUT',
+        body,
+      }),
+      // Autosaves change only the list's status; a completed attempt changes scores, stats, streak and achievements.
+      invalidatesTags: (_r, error, arg) =>
+        arg.status === 'completed' && !error
+          ? [
+              { type: 'Attempt', id: arg.attemptId },
+              listTag('Attempt'),
+              { type: 'Stats' },
+              { type: 'Streak' },
+              listTag('UserAchievement'),
+              listTag('Leaderboard'),
+              listTag('Notification'),
+            ]
+          : [listTag('Attempt')],
+    }),
+    checkAnswer: build.mutation<CheckAnswerResult, { attemptId: string; questionIndex: number; answer: string }>({
+      query: ({ attemptId, ...body }) => ({
+        url: `api/${encodeURIComponent(attemptId)}/checkAnswer`,
+        method: 'POST',
+        body,
+      }),
+    }),
+  }),
+});
+
+export const { useGenerateQuizMutation, useSaveAttemptMutation, useUpdateAttemptMutation, useCheckAnswerMutation } = quizApi;

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '@/lib/time';
+import { isAnswered } from '@/lib/quiz';
+import type { SaveStatus } from '../hooks/useAutosave';
+
+export function QuizHeader({
+  title,
+  subtitle,
+  index,
+  total,
+  answers,
+  remaining,
+  onJump,
+}: {
+  title: string;
+  subtitle?: string;
+  index: number;
+  total: number;
+  answers: (string | null)[];
+  remaining: number | null;
+  onJump: (i: number) => void;
+}) {
+  const { t } = useTranslation();
+  const answered = answers.filter((a) => isAnswered(a)).length;
+  const low = remaining !== null && remaining <= 60;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" component="h1">
+            {title}
+          </Typography>
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        </Box>
+        {remaining !== null && (
+          <Chip
+            icon={<TimerOutlined />}
+            color={low ? 'error' : 'primary'}
+            label={formatClock(remaining)}
+            aria-label={`${t('quiz.timeLeft')}: ${formatClock(remaining)}`}
+            role="timer"
+            sx={{ fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums', px: 1 }}
+            data-testid="quiz-timer"
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('quiz.jumpTo')}
+          value={index}
+          onChange={(e) => onJump(Number(e.target.value))}
+          sx={{ minWidth: 200 }}
+        >
+          {Array.from({ length: total }, (_, i) => (
+            <MenuItem key={i} value={i}>
+              {t('quiz.questionN', { n: i + 1 })} {isAnswered(answers[i]) ? t('quiz.answeredMark') : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1, minWidth: 180 }}>
+          <Typography variant="body2" color="text.secondary" id="quiz-progress-label">
+            {t('quiz.progress', { answered, total })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={total ? (answered / total) * 100 : 0}
+            aria-labelledby="quiz-progress-label"
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export function SaveNotice({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation();
+  if (status === 'retrying') {
+    return (
+      <Alert severity="warning" role="status" sx={{ mb: 2 }} data-testid="save-retrying">
+        {t('quiz.saveFailedRetrying')}
+      </Alert>
+    );
+  }
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: 24, mb: 1, color: 'text.secondary', display: 'flex', gap: 0.5, alignItems: 'center' }}>
+      {status === 'saving' && <Typography variant="caption">{t('quiz.savingNow')}</Typography>}
+      {status === 'saved' && (
+        <>
+          <CloudDoneOutlined fontSize="small" aria-hidden />
+          <Typography variant="caption">{t('quiz.saved')}</Typography>
+        </>
+      )}
+    </Box>
+  );
+}

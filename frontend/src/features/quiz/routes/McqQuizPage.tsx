@@ -1,0 +1,389 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/Feedback';
+import { QuizDialog } from '@/components/QuizDialog';
+import { useAppDispatch } from '@/hooks/store';
+import { useToast } from '@/hooks/useToast';
+import { useAttemptSession } from '../hooks/useAttemptSession';
+import { useAutosave } from '../hooks/useAutosave';
+import { useCheckAnswerMutation, useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
+import { initialQuizState, quizReducer } from '../lib/machine';
+import { QuizHeader, SaveNotice } from '../components/QuizChrome';
+import { QuizLoadError } from '../components/QuizLoadState';
+import { timerSeconds } from '../lib/timer';
+import { achievementsQueued } from '@/lib/ui';
+import { RESULT_REDIRECT_MS, STORAGE } from '@/lib/constants';
+import { isAnswered, isCorrect, keyText, mcqQuestions } from '@/lib/quiz';
+import { bannerFor, mcqMessageKey } from '@/lib/score';
+import { writeJson, writeString } from '@/lib/storage';
+import { serverErrorText } from '@/lib/errors';
+import type { Attempt, McqQuestion, QuizData, QuizMode } from '@/lib/types';
+
+const PERIODIC_SAVE_S = 30;
+
+
+export default function McqQuizPage() {
+  const session = useAttemptSession();
+  const firstStatus = useRef<string | undefined>(undefined);
+  if (session.attempt && firstStatus.current === undefined) firstStatus.current = session.attempt.status;
+
+  if (session.error) return <QuizLoadError message={session.error} onRetry={session.attemptId ? session.retry : undefined} />;
+  if (session.loading || !session.attempt || !session.quizData || !session.attemptId) return <PageLoader />;
+  if (firstStatus.current === 'completed') {
+    return <Navigate to="/quiz-results-2" replace state={{ attemptId: session.attemptId }} />;
+  }
+  return <McqRunner attemptId={session.attemptId} attempt={session.attempt} quizData={session.quizData} />;
+}
+
+function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attempt: Attempt; quizData: QuizData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatchApp = useAppDispatch();
+  const toast = useToast();
+  const params = useParams();
+  const questions = mcqQuestions(quizData);
+  const total = questions.length;
+  const mode: QuizMode =
+    attempt.quizMode === 'practice' || attempt.quizMode === 'exam'
+      ? attempt.quizMode
+      : params.quizmode === 'practice'
+        ? 'practice'
+        : 'exam';
+  const practice = mode === 'practice';
+
+  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
+    quizReducer(initialQuizState(), {
+      type: 'init',
+      total,
+      answers: attempt.selectedAnswers ?? [],
+      remaining: timerSeconds(attempt, quizData, mode),
+      elapsed: attempt.timeTaken ?? 0,
+    }),
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [restored, setRestored] = useState(() => (attempt.selectedAnswers ?? []).some((a) => isAnswered(a)));
+
+  const autosave = useAutosave();
+  const [updateAttempt] = useUpdateAttemptMutation();
+  const [checkAnswer] = useCheckAnswerMutation();
+  const [checking, setChecking] = useState<number | null>(null);
+  const [checkError, setCheckError] = useState<number | null>(null);
+  const [result, setResult] = useState<Attempt | null>(null);
+  const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    writeString(STORAGE.lastQuizAttemptId, attemptId);
+    return () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    };
+  }, [attemptId]);
+
+  const payload = useCallback(
+    (answers: (string | null)[], status: 'in progress' | 'completed'): UpdateAttemptArgs => ({
+      attemptId,
+      selectedAnswers: answers.map((a) => (isAnswered(a) ? a : null)),
+      status,
+      remainingTime: stateRef.current.remaining ?? 0,
+      timeTaken: stateRef.current.elapsed,
+      quizMode: mode,
+      quizType: 'mcq',
+      totalQuestions: total,
+    }),
+    [attemptId, mode, total],
+  );
+
+  // Clock: counts time taken, and counts down when the exam timer is on.
+  useEffect(() => {
+    if (state.phase !== 'answering') return undefined;
+    const id = setInterval(() => dispatch({ type: 'tick' }), 1000);
+    return () => clearInterval(id);
+  }, [state.phase]);
+
+  // Keep the saved remaining time fresh in timed exams.
+  useEffect(() => {
+    if (state.remaining !== null && state.elapsed > 0 && state.elapsed % PERIODIC_SAVE_S === 0 && state.phase === 'answering') {
+      autosave.save(payload(stateRef.current.answers, 'in progress'));
+    }
+  }, [state.elapsed, state.remaining, state.phase, autosave, payload]);
+
+  const check = useCallback(
+    async (index: number, answer: string) => {
+      setChecking(index);
+      setCheckError(null);
+      try {
+        const r = await checkAnswer({ attemptId, questionIndex: index, answer }).unwrap();
+        dispatch({
+          type: 'lock',
+          index,
+          feedback: { correct: !!r.correct, correctAnswer: r.correctAnswer, explanation: r.explanation },
+        });
+      } catch {
+        setCheckError(index);
+      } finally {
+        setChecking(null);
+      }
+    },
+    [attemptId, checkAnswer],
+  );
+
+  // Practice: a question answered earlier (e.g. restored after a reload) shows its feedback when visited.
+  useEffect(() => {
+    const i = state.index;
+    const a = state.answers[i];
+    if (practice && isAnswered(a) && !state.locked[i] && checking === null && checkError !== i) void check(i, a as string);
+  }, [practice, state.index, state.answers, state.locked, checking, checkError, check]);
+
+  const choose = (value: string) => {
+    const s = stateRef.current;
+    const i = s.index;
+    if (s.phase !== 'answering' || s.locked[i] || checking !== null) return;
+    dispatch({ type: 'answer', index: i, value });
+    const answers = s.answers.slice();
+    answers[i] = value;
+    autosave.save(payload(answers, 'in progress'));
+    if (practice) void check(i, value);
+  };
+
+  const goNext = () => {
+    const s = stateRef.current;
+    if (!isAnswered(s.answers[s.index])) return;
+    if (s.index < s.total - 1) autosave.save(payload(s.answers, 'in progress'));
+    dispatch({ type: 'next' });
+  };
+
+  const submit = async () => {
+    if (stateRef.current.phase !== 'answering') return;
+    dispatch({ type: 'submitStarted' });
+    autosave.stop();
+    try {
+      const res = await updateAttempt(payload(stateRef.current.answers, 'completed')).unwrap();
+      dispatch({ type: 'submitted' });
+      if (res.newAchievements?.length) dispatchApp(achievementsQueued(res.newAchievements));
+      const done = res.data ?? { ...attempt, status: 'completed' };
+      writeJson(STORAGE.lastQuizAttempt, { id: attemptId, score: done.score, status: done.status });
+      setResult(done);
+      redirectTimer.current = setTimeout(
+        () => navigate('/quiz-results-2', { replace: true, state: { attemptId, attempt: done } }),
+        RESULT_REDIRECT_MS,
+      );
+    } catch (err) {
+      dispatch({ type: 'submitFailed' });
+      autosave.resume();
+      toast.error(serverErrorText(err) ?? t('quiz.submitFailed'), t('common.error'));
+    }
+  };
+
+  // Keyboard: number keys choose, arrow keys move between options (and choose in exam mode), Enter goes on.
+  const keyHandler = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  keyHandler.current = (e: KeyboardEvent) => {
+    const s = stateRef.current;
+    if (s.dialog || s.phase !== 'answering' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [role="combobox"], [role="listbox"], [role="menu"], .MuiPopover-root')) return;
+    const q = questions[s.index];
+    if (!q) return;
+    if (/^[1-9]$/.test(e.key)) {
+      const n = Number(e.key) - 1;
+      if (n < q.options.length) {
+        e.preventDefault();
+        choose(q.options[n]);
+        optionRefs.current[n]?.focus();
+      }
+      return;
+    }
+    if (['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'].includes(e.key)) {
+      e.preventDefault();
+      const focused = optionRefs.current.findIndex((el) => el === document.activeElement);
+      const selected = q.options.findIndex((o) => o === s.answers[s.index]);
+      const from = focused >= 0 ? focused : selected;
+      const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1;
+      const to = from < 0 ? (step > 0 ? 0 : q.options.length - 1) : (from + step + q.options.length) % q.options.length;
+      optionRefs.current[to]?.focus();
+      if (!practice) choose(q.options[to]);
+      return;
+    }
+    if (e.key === 'Enter') {
+      if (target?.closest('button, a')) {
+        // Enter on a focused option chooses it (native click); move on only when it is already chosen.
+        const idx = optionRefs.current.findIndex((el) => el === target);
+        if (idx < 0 || q.options[idx] !== s.answers[s.index]) return;
+        e.preventDefault();
+      }
+      if (isAnswered(s.answers[s.index])) goNext();
+    }
+  };
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keyHandler.current(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  if (!total) return <QuizLoadError message={t('quiz.noQuestions')} />;
+
+  const q: McqQuestion = questions[state.index];
+  const current = state.answers[state.index];
+  const fb = state.feedback[state.index];
+  const locked = state.locked[state.index];
+  const isLast = state.index === total - 1;
+  const busy = state.phase !== 'answering';
+  const score = Math.round(result?.score ?? 0);
+  const banner = bannerFor(score);
+
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <QuizHeader
+        title={quizData.title || attempt.topic || t('quiz.detailsTitle')}
+        subtitle={[attempt.subject, attempt.classLevel, t(`common.modes.${mode}`)].filter(Boolean).join(' · ')}
+        index={state.index}
+        total={total}
+        answers={state.answers}
+        remaining={state.remaining}
+        onJump={(i) => dispatch({ type: 'goto', index: i })}
+      />
+      {restored && (
+        <Alert severity="info" onClose={() => setRestored(false)} sx={{ mb: 2 }}>
+          {t('quiz.restored')}
+        </Alert>
+      )}
+      <SaveNotice status={autosave.status} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="overline" color="text.secondary">
+          {t('quiz.questionOf', { current: state.index + 1, total })}
+        </Typography>
+        <Typography variant="h3" component="h2" id="question-text" sx={{ mb: 2 }}>
+          {q.question}
+        </Typography>
+        <Box role="radiogroup" aria-labelledby="question-text" sx={{ display: 'grid', gap: 1.5 }}>
+          {q.options.map((opt, i) => {
+            const selected = current === opt;
+            const isKey = !!fb && (Array.isArray(fb.correctAnswer) ? fb.correctAnswer.some((k) => isCorrect(opt, k)) : isCorrect(opt, fb.correctAnswer));
+            const color = fb ? (isKey ? 'success' : selected ? 'error' : 'primary') : 'primary';
+            return (
+              <Button
+                key={`${state.index}-${i}`}
+                ref={(el) => {
+                  optionRefs.current[i] = el;
+                }}
+                role="radio"
+                aria-checked={selected}
+                variant={selected || isKey ? 'contained' : 'outlined'}
+                color={color}
+                onClick={() => choose(opt)}
+                disabled={busy || (locked && !selected && !isKey) || checking === state.index}
+                aria-disabled={locked || undefined}
+                sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5, gap: 1.5 }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    minWidth: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    border: '2px solid currentColor',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    fontWeight: 700,
+                  }}
+                >
+                  {i + 1}
+                </Box>
+                <span>{opt}</span>
+              </Button>
+            );
+          })}
+        </Box>
+        {practice && checking === state.index && (
+          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+            {t('quiz.checking')}
+          </Typography>
+        )}
+        {practice && checkError === state.index && (
+          <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => current && void check(state.index, current)}>{t('common.retry')}</Button>}>
+            {t('quiz.checkFailed')}
+          </Alert>
+        )}
+        {practice && fb && (
+          <Alert severity={fb.correct ? 'success' : 'error'} sx={{ mt: 2 }} data-testid="practice-feedback">
+            <AlertTitle>{fb.correct ? t('quiz.correct') : t('quiz.incorrect')}</AlertTitle>
+            {!fb.correct && <div>{t('quiz.correctAnswerIs', { answer: keyText(fb.correctAnswer) })}</div>}
+            {fb.explanation && (
+              <div>
+                <strong>{t('quiz.explanation')}:</strong> {fb.explanation}
+              </div>
+            )}
+          </Alert>
+        )}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, display: { xs: 'none', sm: 'block' } }}>
+          {t('quiz.keyboardHint', { max: Math.min(9, q.options.length) })}
+        </Typography>
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap', mt: 2 }}>
+        <Button variant="outlined" onClick={() => dispatch({ type: 'prev' })} disabled={state.index === 0 || busy}>
+          {t('common.previous')}
+        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="text" onClick={() => dispatch({ type: 'skip' })} disabled={busy}>
+            {t('quiz.skip')}
+          </Button>
+          <Button variant="contained" onClick={goNext} disabled={!isAnswered(current) || busy || checking !== null}>
+            {isLast ? (practice ? t('quiz.finishReview') : t('quiz.submit')) : t('common.next')}
+          </Button>
+        </Box>
+      </Box>
+
+      <QuizDialog
+        kind="confirm"
+        open={state.dialog?.kind === 'confirm'}
+        title={t('quiz.dialogs.confirmTitle')}
+        message={t('quiz.dialogs.confirmText')}
+        onConfirm={() => void submit()}
+        onClose={() => dispatch({ type: 'closeDialog' })}
+        busy={busy}
+      />
+      <QuizDialog
+        kind="caution"
+        open={state.dialog?.kind === 'caution'}
+        title={t('quiz.dialogs.cautionTitle')}
+        message={t('quiz.dialogs.cautionMcq', {
+          list: state.dialog?.kind === 'caution' ? state.dialog.missing.join(', ') : '',
+        })}
+        onConfirm={() => dispatch({ type: 'closeDialog' })}
+        onClose={() => dispatch({ type: 'closeDialog' })}
+      />
+      <QuizDialog
+        kind="timeup"
+        open={state.dialog?.kind === 'timeup'}
+        title={t('quiz.dialogs.timeupTitle')}
+        message={t('quiz.dialogs.timeupText')}
+        onConfirm={() => void submit()}
+        busy={busy}
+      />
+      <QuizDialog
+        kind={banner}
+        open={!!result}
+        title={t(`quiz.dialogs.${banner}Title`)}
+        message={
+          <>
+            <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+              {t(`quiz.messages.${mcqMessageKey(score)}`)}
+            </Typography>
+            <span>{t('quiz.dialogs.scoreLine', { score })}</span>
+            <br />
+            <span>{t('quiz.dialogs.redirecting')}</span>
+          </>
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { ResultsView } from '../components/ResultsView';
+
+export default function McqResults() {
+  return <ResultsView short={false} />;
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, PageLoader } from '@/components/Feedback';
+import { useAppDispatch } from '@/hooks/store';
+import { commonApi } from '@/lib/commonApi';
+import { useUpdateAttemptMutation } from '../api';
+import { STORAGE } from '@/lib/constants';
+import { serverErrorText } from '@/lib/errors';
+import { attemptQuizType, blankAnswers, flattenShort, isShortQuizType, mcqQuestions } from '@/lib/quiz';
+import { writeString } from '@/lib/storage';
+
+/** A retake loads an earlier attempt's quiz, resets that same attempt, then opens the quiz page. */
+export default function Retake() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { attemptId } = useParams();
+  const [error, setError] = useState<string | null>(attemptId ? null : t('quiz.noAttemptToRetake'));
+  const started = useRef(false);
+  const [update] = useUpdateAttemptMutation();
+
+  useEffect(() => {
+    if (!attemptId || started.current) return;
+    started.current = true;
+    void (async () => {
+      let attempt;
+      try {
+        attempt = await dispatch(commonApi.endpoints.getAttempt.initiate(attemptId, { forceRefetch: true })).unwrap();
+      } catch {
+        setError(t('quiz.retakeLoadFailed'));
+        return;
+      }
+      const short = isShortQuizType(attempt.quizType);
+      const total =
+        attempt.totalQuestions ||
+        (short ? flattenShort(attempt.quizData).length : mcqQuestions(attempt.quizData).length);
+      try {
+        await update({
+          attemptId,
+          selectedAnswers: blankAnswers(total),
+          status: 'in progress',
+          remainingTime: 0,
+          timeTaken: 0,
+          quizMode: attempt.quizMode ?? 'practice',
+          quizType: attemptQuizType(attempt.quizType),
+          totalQuestions: total,
+        }).unwrap();
+      } catch (err) {
+        setError(serverErrorText(err) ?? t('quiz.retakeLoadFailed'));
+        return;
+      }
+      writeString(STORAGE.lastQuizAttemptId, attemptId);
+      if (attempt.quizId) writeString(STORAGE.quizId, attempt.quizId);
+      writeString(STORAGE.quizMode, attempt.quizMode ?? 'practice');
+      navigate(short ? '/newShortQuiz' : '/newQuizTake', { replace: true, state: { attemptId, retake: true } });
+    })();
+  }, [attemptId, dispatch, navigate, t, update]);
+
+  if (error) return <ErrorState message={error} />;
+  return <PageLoader label={t('quiz.preparingRetake')} />;
+}

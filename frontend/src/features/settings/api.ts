@@ -1,0 +1,34 @@
+import { api, listTag } from '@/lib/api';
+import type { User } from '@/lib/types';
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateUser: build.mutation<User, { uid: string; username?: string; email?: string; resident?: string; password?: string }>({
+      query: ({ uid, ...rest }) => ({ url: `api/user/${encodeURIComponent(uid)}`, method: 'PUT', body: { uid, ...rest } }),
+      transformResponse: (r: { data: User }) => r.data,
+      invalidatesTags: (_r, error, { uid, password }) =>
+        error || password ? [] : [{ type: 'User', id: uid }, listTag('Leaderboard')],
+    }),
+    updateClass: build.mutation<string | null, { uid: string; className: string }>({
+      query: ({ uid, className }) => ({ url: `api/${encodeURIComponent(uid)}/class`, method: 'PUT', body: { className } }),
+      transformResponse: (r: { data?: { className?: string } }) => r.data?.className ?? null,
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserClass', id: uid }, { type: 'User', id: uid }]),
+    }),
+    updateSubjects: build.mutation<unknown, { uid: string; subjects: string[] }>({
+      query: ({ uid, subjects }) => ({ url: `api/${encodeURIComponent(uid)}/subject`, method: 'PUT', body: { subjects } }),
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserSubjects', id: uid }, { type: 'User', id: uid }]),
+    }),
+    uploadProfilePic: build.mutation<string | null, { uid: string; file: File }>({
+      query: ({ uid, file }) => {
+        const body = new FormData();
+        body.append('profilePic', file);
+        return { url: `api/${encodeURIComponent(uid)}/profile-pic`, method: 'PUT', body };
+      },
+      transformResponse: (r: { data?: { profilePic?: string | null } }) => r.data?.profilePic ?? null,
+      invalidatesTags: (_r, error, { uid }) =>
+        error ? [] : [{ type: 'ProfilePic', id: uid }, { type: 'User', id: uid }, listTag('Leaderboard')],
+    }),
+  }),
+});
+
+export const { useUpdateUserMutation, useUpdateClassMutation, useUpdateSubjectsMutation, useUploadProfilePicMutation } = settingsApi;

@@ -1,0 +1,19 @@
+import { api, listTags } from '@/lib/api';
+import type { Subject, Topic } from '@/lib/types';
+
+export const subjectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    filterTopics: build.query<Topic[], { classLevel: string; subject: string }>({
+      query: (params) => ({ url: 'api/filter-topics', params }),
+      transformResponse: (r: { data?: Topic[] }) => r.data ?? [],
+      providesTags: (r) => listTags('Topic', r),
+    }),
+    getSubjectById: build.query<Subject, string>({
+      query: (id) => `api/userSubject/${encodeURIComponent(id)}`,
+      transformResponse: (r: Subject | { data: Subject }) => ('data' in r && r.data ? r.data : (r as Subject)),
+      providesTags: (_r, _e, id) => [{ type: 'Subject', id }],
+    }),
+  }),
+});
+
+export const { useFilterTopicsQuery, useGetSubjectByIdQuery } = subjectsApi;

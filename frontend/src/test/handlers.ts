@@ -1,0 +1,6 @@
+import { http, HttpResponse } from 'msw';
+
+/** Default handlers: only calls that almost every screen makes. Tests add their own with server.use(...). */
+export const handlers = [
+  http.get('*/api/:uid/notifications', () => HttpResponse.json({ data: [] })),
+];

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from './server';
+import i18n from '@/i18n';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  void i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+afterAll(() => server.close());
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+if (!window.matchMedia) {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+// The app calls the API with relative URLs ('/api/...') as a browser would; Node's Request needs an origin.
+const NodeRequest = globalThis.Request;
+class RelativeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin).href : input, init);
+  }
+}
+globalThis.Request = RelativeRequest as typeof Request;

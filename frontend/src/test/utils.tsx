@@ -1,0 +1,58 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { setupStore, type AppStore, type RootState } from '@/app/store';
+import { routes } from '@/app/routes';
+import { ToastHost } from '@/components/ToastHost';
+import { AchievementPopups } from '@/components/AchievementPopups';
+
+interface ExtendedOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** The URL to start at. */
+  route?: string;
+  /** The route pattern the ui is mounted at (for params); defaults to the route's path. */
+  path?: string;
+  /** Navigation state for the first entry. */
+  state?: unknown;
+}
+
+/** Shows where the router is, so tests can assert redirects. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders ui with the real store, theme, i18n and a memory router. */
+export function renderWithProviders(ui: ReactElement, options: ExtendedOptions = {}) {
+  const { preloadedState, store = setupStore(preloadedState), route = '/', path, state, ...rest } = options;
+  const pattern = path ?? route.split('?')[0];
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
+          <Routes>
+            <Route path={pattern} element={children} />
+            <Route path="*" element={<LocationDisplay />} />
+          </Routes>
+          <ToastHost />
+          <AchievementPopups />
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
+  return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
+
+/** Renders the whole app (all routes, guards, layout) at a URL. */
+export function renderApp(route: string, options: { preloadedState?: Partial<RootState>; state?: unknown } = {}) {
+  const store = setupStore(options.preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: route, state: options.state }] });
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, ...result };
+}

@@ -1,0 +1,11 @@
+DROP TABLE job_claims;
+DROP TABLE reset_tokens;
+DROP TABLE quiz_setups;
+DROP TABLE user_achievements;
+DROP TABLE achievements;
+DROP TABLE quiz_attempts;
+DROP TABLE quizzes;
+DROP TABLE topics;
+DROP TABLE subjects;
+DROP TABLE user_progress;
+DROP TABLE users;
