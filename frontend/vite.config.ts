@@ -20,6 +20,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 800,
+    manifest: true,
   },
   test: {
     globals: true,

@@ -1,1 +1,81 @@
-//! Sabi's use cases: one service per area, over the ports.
+//! Sabi's use cases: one service per area (accounts, catalogue, quizzes, attempts, progress,
+//! admin), each over the ports it needs. No HTTP and no SQL here: the api crate calls these
+//! services with a [`Caller`] and plain values, and every permission check happens in them.
+
+pub mod accounts;
+pub mod admin;
+pub mod attempts;
+pub mod caller;
+pub mod catalogue;
+pub mod error;
+pub mod passwords;
+pub mod progress;
+pub mod quizzes;
+pub mod seed;
+pub mod sessions;
+mod throttle;
+
+use std::sync::Arc;
+
+use chrono_tz::Tz;
+use sabi_ports::{AnswerReviewer, Clock, FileStore, IdGenerator, Mailer, QuizGenerator, Store};
+
+pub use caller::Caller;
+pub use error::{AppError, AppResult};
+pub use passwords::PasswordCost;
+
+/// The outside world, as the app sees it.
+#[derive(Clone)]
+pub struct Ports {
+    pub store: Arc<dyn Store>,
+    pub generator: Arc<dyn QuizGenerator>,
+    pub reviewer: Arc<dyn AnswerReviewer>,
+    pub mailer: Arc<dyn Mailer>,
+    pub files: Arc<dyn FileStore>,
+    pub clock: Arc<dyn Clock>,
+    pub ids: Arc<dyn IdGenerator>,
+}
+
+/// The app's own settings (the server reads them from the environment).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The school's time zone: its calendar days make streaks.
+    pub time_zone: Tz,
+    /// Signs session tokens; at least 32 bytes.
+    pub session_secret: Vec<u8>,
+    pub session_ttl_seconds: i64,
+    pub password_cost: PasswordCost,
+    /// Where the web app is reached, for links in mail (e.g. `http://127.0.0.1:8080`).
+    pub public_url: String,
+}
+
+/// Every service, ready to share between request workers.
+#[derive(Clone)]
+pub struct App {
+    pub accounts: accounts::AccountService,
+    pub catalogue: catalogue::CatalogueService,
+    pub quizzes: quizzes::QuizService,
+    pub attempts: attempts::AttemptService,
+    pub progress: progress::ProgressService,
+    pub admin: admin::AdminService,
+    pub ports: Ports,
+    pub settings: Arc<Settings>,
+}
+
+impl App {
+    pub fn new(ports: Ports, settings: Settings) -> App {
+        let settings = Arc::new(settings);
+        let progress = progress::ProgressService::new(&ports, settings.clone());
+        let quizzes = quizzes::QuizService::new(&ports);
+        App {
+            accounts: accounts::AccountService::new(&ports, settings.clone()),
+            catalogue: catalogue::CatalogueService::new(&ports),
+            attempts: attempts::AttemptService::new(&ports, progress.clone(), quizzes.clone()),
+            admin: admin::AdminService::new(&ports),
+            quizzes,
+            progress,
+            ports,
+            settings,
+        }
+    }
+}

@@ -5,7 +5,8 @@ import { RequireAdmin, RequireStudent } from '@/components/RouteGuards';
 import { ScrollToTop } from '@/components/ScrollToTop';
 import { ToastHost } from '@/components/ToastHost';
 import { AchievementPopups } from '@/components/AchievementPopups';
-import { StudentLayout } from './layouts/StudentLayout';
+
+const StudentLayout = lazy(() => import('./layouts/StudentLayout').then((m) => ({ default: m.StudentLayout })));
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Component = lazy(load);

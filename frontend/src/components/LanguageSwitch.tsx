@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/i18n';
+import { changeLanguage, LANGUAGES, type Language } from '@/i18n';
 
 export function LanguageSwitch({ size = 'small', fullWidth = false }: { size?: 'small' | 'medium'; fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -13,7 +13,7 @@ export function LanguageSwitch({ size = 'small', fullWidth = false }: { size?: '
       fullWidth={fullWidth}
       label={t('common.language')}
       value={current}
-      onChange={(e) => void i18n.changeLanguage(e.target.value)}
+      onChange={(e) => void changeLanguage(e.target.value as Language)}
       sx={fullWidth ? undefined : { minWidth: 120 }}
       slotProps={{ htmlInput: { 'data-testid': 'language-switch' } }}
     >

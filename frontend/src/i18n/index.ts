@@ -1,21 +1,36 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import fr from './fr.json';
 import { STORAGE } from '@/lib/constants';
 import { readString, writeString } from '@/lib/storage';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** French is loaded on demand so that the first download stays small. */
+export async function loadLanguage(lng: string): Promise<void> {
+  if (lng === 'fr' && !i18n.hasResourceBundle('fr', 'translation')) {
+    const fr = (await import('./fr.json')).default;
+    i18n.addResourceBundle('fr', 'translation', fr, true, true);
+  }
+}
+
+export async function changeLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
 function initialLanguage(): Language {
   const stored = readString(STORAGE.language);
   return stored === 'fr' ? 'fr' : 'en';
 }
 
+const startLanguage = initialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
+  partialBundledLanguages: true,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -26,5 +41,6 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+if (startLanguage !== 'en') void changeLanguage(startLanguage);
 
 export default i18n;

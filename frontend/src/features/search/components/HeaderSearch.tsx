@@ -35,6 +35,7 @@ export function HeaderSearch({ kind }: { kind: SearchKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
   const query = useDebouncedValue(input.trim(), 300);
   const enabled = query.length >= SEARCH_MIN_CHARS && input.trim().length >= SEARCH_MIN_CHARS;
   const { data = [], isFetching, isError } = useSearchQuery({ kind, query }, { skip: !enabled });
@@ -51,8 +52,10 @@ export function HeaderSearch({ kind }: { kind: SearchKind }) {
       onInputChange={(_e, v, reason) => {
         if (reason !== 'reset') setInput(v);
       }}
-      open={enabled && input.trim().length >= SEARCH_MIN_CHARS ? undefined : false}
-      loading={isFetching}
+      open={open && input.trim().length >= SEARCH_MIN_CHARS}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      loading={isFetching || (enabled && input.trim() !== query)}
       loadingText={t('common.loading')}
       noOptionsText={isError ? t('search.failed') : t('search.noResults')}
       onChange={(_e, value) => {

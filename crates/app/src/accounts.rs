@@ -1,0 +1,437 @@
+//! Accounts: registration, sign-in and sessions, profiles, classes and subjects, pictures,
+//! password changes and resets, and the admin's management of people.
+
+use std::sync::Arc;
+
+use sabi_domain::class_level::ClassLevel;
+use sabi_domain::user::{
+    self, AdminUserForm, EmailAddress, NewAccount, Password, RegistrationForm, Role, User, UserStatus, Username,
+};
+use sabi_ports::{Clock, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError, UserChanges, UserQuery};
+use sha2::{Digest, Sha256};
+
+use crate::caller::Caller;
+use crate::error::{AppError, AppResult, OrNotFound};
+use crate::passwords::Passwords;
+use crate::sessions::SessionKeys;
+use crate::throttle::LoginThrottle;
+use crate::{Ports, Settings};
+
+/// Reset links work for an hour.
+pub const RESET_TOKEN_SECONDS: i64 = 60 * 60;
+/// Profile pictures are at most this big.
+pub const MAX_PICTURE_BYTES: usize = 5 * 1024 * 1024;
+
+/// A signed-in user and their session token.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub user: User,
+    pub token: String,
+}
+
+/// A change to a profile as the API receives it: every field optional.
+#[derive(Debug, Clone, Default)]
+pub struct ProfileUpdate {
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone_number: Option<String>,
+    pub resident: Option<String>,
+    pub school: Option<String>,
+    pub age: Option<i64>,
+    pub role: Option<String>,
+    pub status: Option<String>,
+    pub class_name: Option<String>,
+    pub stream: Option<String>,
+    pub subjects: Option<Vec<String>>,
+    pub password: Option<String>,
+    pub confirm_password: Option<String>,
+}
+
+#[derive(Clone)]
+pub struct AccountService {
+    store: Arc<dyn Store>,
+    mailer: Arc<dyn Mailer>,
+    files: Arc<dyn FileStore>,
+    clock: Arc<dyn Clock>,
+    ids: Arc<dyn IdGenerator>,
+    passwords: Passwords,
+    sessions: SessionKeys,
+    throttle: Arc<LoginThrottle>,
+    settings: Arc<Settings>,
+}
+
+fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+impl AccountService {
+    pub fn new(ports: &Ports, settings: Arc<Settings>) -> AccountService {
+        AccountService {
+            store: ports.store.clone(),
+            mailer: ports.mailer.clone(),
+            files: ports.files.clone(),
+            clock: ports.clock.clone(),
+            ids: ports.ids.clone(),
+            passwords: Passwords::new(settings.password_cost),
+            sessions: SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds),
+            throttle: Arc::new(LoginThrottle::default()),
+            settings,
+        }
+    }
+
+    pub fn session_ttl_seconds(&self) -> i64 {
+        self.sessions.ttl_seconds
+    }
+
+    async fn create(&self, account: NewAccount) -> AppResult<User> {
+        // Checked first for a clear message; the unique indexes still decide under a race.
+        if self.store.username_exists(account.username.as_str()).await? {
+            return Err(AppError::UsernameTaken);
+        }
+        if self.store.email_exists(account.email.as_str()).await? {
+            return Err(AppError::EmailTaken);
+        }
+        let password_hash = self.passwords.hash(account.password.expose()).await?;
+        let user = NewUser {
+            id: self.ids.new_id(),
+            username: account.username.as_str().to_string(),
+            email: account.email.as_str().to_string(),
+            phone_number: account.phone_number,
+            password_hash,
+            role: account.role,
+            status: account.status,
+            resident: String::new(),
+            school: String::new(),
+            age: None,
+            class_name: None,
+            subjects: Vec::new(),
+            created_at: self.clock.now(),
+        };
+        Ok(self.store.create_user(user).await?)
+    }
+
+    /// Onboarding's sign-up step: anyone may register as a student or teacher.
+    pub async fn register(&self, form: &RegistrationForm) -> AppResult<User> {
+        self.create(user::validate_registration(form)?).await
+    }
+
+    /// The admin's Add User form.
+    pub async fn create_user(&self, caller: &Caller, form: &AdminUserForm) -> AppResult<User> {
+        caller.require_admin()?;
+        self.create(user::validate_admin_user(form)?).await
+    }
+
+    /// Sign-in by username (or email). Unknown users and wrong passwords get the same answer
+    /// in the same time; repeated failures per account or address are refused for a while.
+    pub async fn login(&self, login: &str, password: &str, address: &str) -> AppResult<SignedIn> {
+        let login = login.trim();
+        if login.is_empty() {
+            return Err(AppError::BadRequest("Username is required.".into()));
+        }
+        let account = login.to_lowercase();
+        let now = self.clock.now();
+        if self.throttle.is_blocked(&account, address, now) {
+            return Err(AppError::TooManyAttempts);
+        }
+        let found = match self.store.credentials_by_login(&account).await {
+            Ok(c) => Some(c),
+            Err(StoreError::NotFound) => None,
+            Err(e) => return Err(e.into()),
+        };
+        let verified = match &found {
+            Some(c) => self.passwords.verify(password, &c.password_hash).await?,
+            None => {
+                self.passwords.waste_a_verification().await;
+                false
+            }
+        };
+        let Some(credentials) = found.filter(|_| verified) else {
+            self.throttle.record_failure(&account, address, now);
+            return Err(AppError::InvalidCredentials);
+        };
+        if credentials.user.status == UserStatus::Inactive {
+            return Err(AppError::AccountInactive);
+        }
+        self.throttle.record_success(&account);
+        let token = self.sessions.issue(&credentials.user.id, credentials.user.role, credentials.session_epoch, now)?;
+        Ok(SignedIn { user: credentials.user, token })
+    }
+
+    /// Who a session token belongs to, if it is still good: signed by us, not expired, issued
+    /// since the last password change, and for an active account.
+    pub async fn authenticate(&self, token: &str) -> AppResult<Caller> {
+        let claims = self.sessions.verify(token, self.clock.now())?;
+        let credentials = match self.store.credentials(&claims.sub).await {
+            Ok(c) => c,
+            Err(StoreError::NotFound) => return Err(AppError::Unauthenticated),
+            Err(e) => return Err(e.into()),
+        };
+        if credentials.session_epoch != claims.epoch || credentials.user.status == UserStatus::Inactive {
+            return Err(AppError::Unauthenticated);
+        }
+        Ok(Caller { user_id: credentials.user.id, role: credentials.user.role })
+    }
+
+    pub async fn username_exists(&self, username: &str) -> AppResult<bool> {
+        Ok(self.store.username_exists(username).await?)
+    }
+
+    pub async fn email_exists(&self, email: &str) -> AppResult<bool> {
+        Ok(self.store.email_exists(email).await?)
+    }
+
+    pub async fn user(&self, caller: &Caller, id: &str) -> AppResult<User> {
+        caller.may_act_for(id)?;
+        self.store.user(id).await.or_not_found("User not found.")
+    }
+
+    /// Profile changes. Students change their own name, email, phone, resident, school, age,
+    /// class, subjects and password, and pick student or teacher at onboarding; only admins
+    /// change someone's status or make an admin.
+    pub async fn update_user(&self, caller: &Caller, id: &str, update: &ProfileUpdate) -> AppResult<User> {
+        caller.may_act_for(id)?;
+        let mut changes = UserChanges::default();
+        if let Some(username) = &update.username {
+            changes.username = Some(Username::parse(username)?.as_str().to_string());
+        }
+        if let Some(email) = &update.email {
+            changes.email = Some(EmailAddress::parse(email)?.as_str().to_string());
+        }
+        if let Some(phone) = &update.phone_number {
+            changes.phone_number = Some(user::checked_text("Phone number", phone)?);
+        }
+        if let Some(resident) = &update.resident {
+            changes.resident = Some(user::checked_text("Resident", resident)?);
+        }
+        if let Some(school) = &update.school {
+            changes.school = Some(user::checked_text("School", school)?);
+        }
+        if let Some(age) = update.age {
+            changes.age = Some(Some(user::checked_age(age)?));
+        }
+        if let Some(role) = &update.role {
+            let role: Role = role.parse()?;
+            if !caller.is_admin() && !role.selectable_at_onboarding() {
+                return Err(AppError::Forbidden);
+            }
+            changes.role = Some(role);
+        }
+        if let Some(status) = &update.status {
+            let status: UserStatus = status.parse()?;
+            if !caller.is_admin() {
+                return Err(AppError::Forbidden);
+            }
+            changes.status = Some(status);
+        }
+        if let Some(class) = update.class_name.as_deref().filter(|c| !c.trim().is_empty()) {
+            changes.class_name = Some(Some(class.parse::<ClassLevel>()?));
+        }
+        if let Some(stream) = &update.stream {
+            let stream: sabi_domain::class_level::Stream = stream.parse()?;
+            changes.stream = Some(Some(stream.as_str().to_string()));
+        }
+        if let Some(subjects) = &update.subjects {
+            changes.subjects = Some(checked_subjects(subjects)?);
+        }
+        let now = self.clock.now();
+        if let Some(password) = &update.password {
+            let password = match &update.confirm_password {
+                Some(confirm) => user::validate_password_change(password, confirm)?,
+                None => Password::parse(password)?,
+            };
+            self.store.user(id).await.or_not_found("User not found.")?;
+            let hash = self.passwords.hash(password.expose()).await?;
+            self.store.set_password_hash(id, &hash, now).await.or_not_found("User not found.")?;
+        }
+        self.store.update_user(id, &changes, now).await.or_not_found("User not found.")
+    }
+
+    /// A fresh session after the caller changed their own password (the old ones are retired).
+    pub async fn reissue(&self, caller: &Caller) -> AppResult<SignedIn> {
+        let c = self.store.credentials(&caller.user_id).await.or_not_found("User not found.")?;
+        let token = self.sessions.issue(&c.user.id, c.user.role, c.session_epoch, self.clock.now())?;
+        Ok(SignedIn { user: c.user, token })
+    }
+
+    pub async fn class(&self, caller: &Caller, id: &str) -> AppResult<Option<ClassLevel>> {
+        Ok(self.user(caller, id).await?.class_name)
+    }
+
+    pub async fn set_class(&self, caller: &Caller, id: &str, class_name: &str) -> AppResult<ClassLevel> {
+        let update = ProfileUpdate { class_name: Some(class_name.to_string()), ..Default::default() };
+        if class_name.trim().is_empty() {
+            return Err(AppError::BadRequest("className is required.".into()));
+        }
+        let user = self.update_user(caller, id, &update).await?;
+        Ok(user.class_or_default())
+    }
+
+    pub async fn subjects(&self, caller: &Caller, id: &str) -> AppResult<Vec<String>> {
+        Ok(self.user(caller, id).await?.subjects)
+    }
+
+    pub async fn set_subjects(&self, caller: &Caller, id: &str, subjects: &[String]) -> AppResult<Vec<String>> {
+        let update = ProfileUpdate { subjects: Some(subjects.to_vec()), ..Default::default() };
+        Ok(self.update_user(caller, id, &update).await?.subjects)
+    }
+
+    pub async fn profile_pic(&self, caller: &Caller, id: &str) -> AppResult<Option<String>> {
+        Ok(self.user(caller, id).await?.profile_pic)
+    }
+
+    /// A new profile picture: an image by its content (PNG, JPEG, GIF or WebP), 5 MB at most.
+    pub async fn set_profile_pic(&self, caller: &Caller, id: &str, bytes: Vec<u8>) -> AppResult<String> {
+        caller.may_act_for(id)?;
+        let old = self.store.user(id).await.or_not_found("Invalid user ID.")?.profile_pic;
+        let extension = image_extension(&bytes)?;
+        let path = self.files.save("avatars", extension, bytes).await?;
+        let changes = UserChanges { profile_pic: Some(Some(path.clone())), ..Default::default() };
+        self.store.update_user(id, &changes, self.clock.now()).await.or_not_found("Invalid user ID.")?;
+        if let Some(old) = old.filter(|o| o.starts_with("/files/")) {
+            // The old picture is no longer referenced; failing to remove it loses nothing.
+            if let Err(e) = self.files.remove(&old).await {
+                tracing::warn!(error = %e, "could not remove an old profile picture");
+            }
+        }
+        Ok(path)
+    }
+
+    /// Sends a single-use reset link that works for an hour. Answers the same whether or not
+    /// the address belongs to anyone.
+    pub async fn request_password_reset(&self, email: &str) -> AppResult<()> {
+        let email = EmailAddress::parse(email)?;
+        let Ok(found) = self.store.credentials_by_login(&email.as_str().to_lowercase()).await else {
+            return Ok(());
+        };
+        if !found.user.email.eq_ignore_ascii_case(email.as_str()) {
+            return Ok(());
+        }
+        let token = hex::encode(rand::random::<[u8; 32]>());
+        let now = self.clock.now();
+        self.store
+            .save_reset_token(ResetToken {
+                token_hash: token_hash(&token),
+                user_id: found.user.id.clone(),
+                expires_at: now + RESET_TOKEN_SECONDS,
+                created_at: now,
+            })
+            .await?;
+        let link = format!("{}/reset-password/{token}", self.settings.public_url.trim_end_matches('/'));
+        let mail = Mail {
+            to: found.user.email.clone(),
+            subject: "Reset your Sabi password".into(),
+            text: format!(
+                "Hello {},\n\nSomeone (we hope you) asked to reset your Sabi password. Open this link within one hour to choose a new one:\n\n{link}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n",
+                found.user.username
+            ),
+        };
+        if let Err(e) = self.mailer.send(mail).await {
+            // The answer stays the same; the failure is for the operator.
+            tracing::error!(error = %e, "could not send a password reset mail");
+        }
+        Ok(())
+    }
+
+    /// Sets a new password with a reset link's token: once, within the hour.
+    pub async fn confirm_password_reset(&self, token: &str, password: &str, confirm: &str) -> AppResult<()> {
+        let password = user::validate_password_change(password, confirm)?;
+        let now = self.clock.now();
+        let Some(user_id) = self.store.use_reset_token(&token_hash(token), now).await? else {
+            return Err(AppError::BadRequest("This reset link is invalid or has expired.".into()));
+        };
+        let hash = self.passwords.hash(password.expose()).await?;
+        self.store.set_password_hash(&user_id, &hash, now).await.or_not_found("User not found.")?;
+        Ok(())
+    }
+
+    pub async fn users(&self, caller: &Caller, query: &UserQuery) -> AppResult<Vec<User>> {
+        caller.require_admin()?;
+        Ok(self.store.users(query).await?)
+    }
+
+    pub async fn count_users(&self, caller: &Caller, query: &UserQuery) -> AppResult<i64> {
+        caller.require_admin()?;
+        Ok(self.store.count_users(query).await?)
+    }
+
+    pub async fn delete_user(&self, caller: &Caller, id: &str) -> AppResult<()> {
+        caller.require_admin()?;
+        if caller.user_id == id {
+            return Err(AppError::Conflict("You cannot delete your own account.".into()));
+        }
+        let user = self.store.user(id).await.or_not_found("User not found.")?;
+        self.store.delete_user(id).await.or_not_found("User not found.")?;
+        if let Some(pic) = user.profile_pic.filter(|p| p.starts_with("/files/")) {
+            let _ = self.files.remove(&pic).await;
+        }
+        Ok(())
+    }
+
+    /// Creates an account directly (first run and seeding), skipping the availability checks'
+    /// friendly path but not the rules.
+    pub async fn create_account(&self, account: NewAccount, class_name: Option<ClassLevel>, school: &str) -> AppResult<User> {
+        let user = self.create(account).await?;
+        let changes = UserChanges { class_name: Some(class_name), school: Some(school.to_string()), ..Default::default() };
+        Ok(self.store.update_user(&user.id, &changes, self.clock.now()).await?)
+    }
+
+    pub async fn any_admin_exists(&self) -> AppResult<bool> {
+        Ok(self.store.any_admin_exists().await?)
+    }
+}
+
+/// Subject names: trimmed, non-blank, distinct, bounded.
+fn checked_subjects(subjects: &[String]) -> AppResult<Vec<String>> {
+    if subjects.len() > 50 {
+        return Err(AppError::BadRequest("Too many subjects.".into()));
+    }
+    let mut out: Vec<String> = Vec::new();
+    for s in subjects {
+        let s = sabi_domain::catalogue::check_name("Subject", s)?;
+        if !s.is_empty() && !out.iter().any(|o| o.eq_ignore_ascii_case(&s)) {
+            out.push(s);
+        }
+    }
+    Ok(out)
+}
+
+/// An image's file extension from its first bytes; anything else is refused.
+pub fn image_extension(bytes: &[u8]) -> AppResult<&'static str> {
+    if bytes.is_empty() {
+        return Err(AppError::BadRequest("Please select a file to upload.".into()));
+    }
+    if bytes.len() > MAX_PICTURE_BYTES {
+        return Err(AppError::TooLarge("The picture is too large (at most 5 MB).".into()));
+    }
+    match bytes {
+        [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, ..] => Ok("png"),
+        [0xFF, 0xD8, 0xFF, ..] => Ok("jpg"),
+        [b'G', b'I', b'F', b'8', b'7' | b'9', b'a', ..] => Ok("gif"),
+        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Ok("webp"),
+        _ => Err(AppError::UnsupportedMedia("Only image files (PNG, JPEG, GIF or WebP) can be uploaded.".into())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn images_are_recognised_by_their_content() {
+        assert_eq!(image_extension(b"\x89PNG\r\n\x1a\nrest").unwrap(), "png");
+        assert_eq!(image_extension(b"\xFF\xD8\xFF\xE0").unwrap(), "jpg");
+        assert_eq!(image_extension(b"GIF89a...").unwrap(), "gif");
+        assert_eq!(image_extension(b"RIFF\0\0\0\0WEBPVP8 ").unwrap(), "webp");
+        assert!(matches!(image_extension(b"<svg onload=alert(1)>"), Err(AppError::UnsupportedMedia(_))));
+        assert!(matches!(image_extension(b"%PDF-1.7"), Err(AppError::UnsupportedMedia(_))));
+        assert!(matches!(image_extension(b""), Err(AppError::BadRequest(_))));
+        let big = [&b"\x89PNG\r\n\x1a\n"[..], &vec![0u8; MAX_PICTURE_BYTES][..]].concat();
+        assert!(matches!(image_extension(&big), Err(AppError::TooLarge(_))));
+    }
+
+    #[test]
+    fn subjects_are_cleaned() {
+        let cleaned = checked_subjects(&[" Biology ".into(), "biology".into(), "".into(), "Physics".into()]).unwrap();
+        assert_eq!(cleaned, ["Biology", "Physics"]);
+    }
+}

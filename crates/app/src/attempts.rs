@@ -1,0 +1,258 @@
+//! Attempts: starting one, autosaving it, submitting it (marked here, never trusted from the
+//! client), practice mode's per-question check, reading and retaking.
+
+use std::sync::Arc;
+
+use sabi_domain::achievement::Achievement;
+use sabi_domain::attempt::{self, Attempt, AttemptStatus, QuizMode};
+use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
+use sabi_domain::scoring::{self, GivenAnswer};
+use sabi_domain::stats::AttemptFact;
+use sabi_ports::{AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, Store, StoreError};
+
+use crate::caller::Caller;
+use crate::error::{AppError, AppResult, OrNotFound};
+use crate::progress::ProgressService;
+use crate::quizzes::{ClientQuiz, QuizService};
+use crate::Ports;
+
+/// What the short-answer flow shows when marking fails; the answers stay saved.
+pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
+
+/// saveAttempt: the quiz (by id, or as quiz data from an older client) and the start state.
+#[derive(Debug, Clone, Default)]
+pub struct StartForm {
+    pub user_id: String,
+    pub quiz_id: Option<String>,
+    pub client_quiz: Option<ClientQuiz>,
+    pub quiz_mode: Option<String>,
+    pub status: Option<String>,
+    pub selected_answers: Vec<GivenAnswer>,
+    pub remaining_time: Option<i64>,
+    pub time_taken: Option<i64>,
+}
+
+/// updateQuizAttempt: an autosave, or the submission when status is 'completed'.
+#[derive(Debug, Clone, Default)]
+pub struct UpdateForm {
+    pub selected_answers: Option<Vec<GivenAnswer>>,
+    pub status: Option<String>,
+    pub remaining_time: Option<i64>,
+    pub time_taken: Option<i64>,
+}
+
+/// An attempt with its quiz, and the badges its completion just earned.
+#[derive(Debug, Clone)]
+pub struct AttemptWithQuiz {
+    pub attempt: Attempt,
+    pub quiz: Quiz,
+    pub new_achievements: Vec<Achievement>,
+}
+
+/// Practice mode's instant feedback for one question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AnswerCheck {
+    pub correct: bool,
+    pub correct_answer: AnswerKey,
+    pub explanation: String,
+}
+
+#[derive(Clone)]
+pub struct AttemptService {
+    store: Arc<dyn Store>,
+    reviewer: Arc<dyn AnswerReviewer>,
+    clock: Arc<dyn Clock>,
+    ids: Arc<dyn IdGenerator>,
+    progress: ProgressService,
+    quizzes: QuizService,
+}
+
+impl AttemptService {
+    pub fn new(ports: &Ports, progress: ProgressService, quizzes: QuizService) -> AttemptService {
+        AttemptService {
+            store: ports.store.clone(),
+            reviewer: ports.reviewer.clone(),
+            clock: ports.clock.clone(),
+            ids: ports.ids.clone(),
+            progress,
+            quizzes,
+        }
+    }
+
+    /// Starts an attempt at quiz start: in progress, score 0, the answers given so far.
+    pub async fn start(&self, caller: &Caller, form: StartForm) -> AppResult<AttemptWithQuiz> {
+        caller.may_act_for(&form.user_id)?;
+        let quiz = match (&form.quiz_id, form.client_quiz) {
+            (Some(id), _) if !id.trim().is_empty() => self.quizzes.quiz(id).await?,
+            (_, Some(client_quiz)) => self.quizzes.store_client_quiz(caller, client_quiz).await?,
+            _ => return Err(AppError::BadRequest("No quiz data found. Please generate a quiz first.".into())),
+        };
+        let count = quiz.content.question_count();
+        let progress = attempt::check_progress(count, form.selected_answers.clone(), form.remaining_time, form.time_taken)?;
+        let now = self.clock.now();
+        let quiz_mode: QuizMode = form.quiz_mode.as_deref().unwrap_or("").parse()?;
+        let new = Attempt {
+            id: self.ids.new_id(),
+            user_id: form.user_id.clone(),
+            quiz_id: quiz.id.clone(),
+            subject: quiz.subject.clone(),
+            subject_id: quiz.subject_id.clone(),
+            topic: quiz.topic.clone(),
+            class_level: quiz.class_level.to_string(),
+            quiz_type: quiz.quiz_type,
+            quiz_mode,
+            status: AttemptStatus::InProgress,
+            score: 0,
+            correct_answers: 0,
+            total_questions: count as u32,
+            selected_answers: progress.selected_answers,
+            remaining_time: progress.remaining_time,
+            time_taken: progress.time_taken,
+            review: None,
+            created_at: now,
+            updated_at: now,
+            completed_at: None,
+        };
+        let attempt = self.store.create_attempt(new).await.or_not_found("User not found.")?;
+        let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
+        if status == AttemptStatus::Completed {
+            let update = UpdateForm { status: form.status, selected_answers: Some(form.selected_answers), remaining_time: form.remaining_time, time_taken: form.time_taken };
+            return self.update(caller, &attempt.id, update).await;
+        }
+        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+    }
+
+    async fn owned(&self, caller: &Caller, attempt_id: &str) -> AppResult<(Attempt, Quiz)> {
+        let attempt = self.store.attempt(attempt_id).await.or_not_found("Quiz attempt not found.")?;
+        caller.may_act_for(&attempt.user_id)?;
+        let quiz = self.quizzes.quiz(&attempt.quiz_id).await?;
+        Ok((attempt, quiz))
+    }
+
+    /// An autosave (durable before this returns) or, with status 'completed', the submission.
+    pub async fn update(&self, caller: &Caller, attempt_id: &str, form: UpdateForm) -> AppResult<AttemptWithQuiz> {
+        let (attempt, quiz) = self.owned(caller, attempt_id).await?;
+        let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
+        let answers = form.selected_answers.unwrap_or_else(|| attempt.selected_answers.clone());
+        let progress = attempt::check_progress(quiz.content.question_count(), answers, form.remaining_time, form.time_taken.or(Some(i64::from(attempt.time_taken))))?;
+        if status == AttemptStatus::Completed {
+            return self.submit(attempt, quiz, progress).await;
+        }
+        self.store.save_progress(attempt_id, &progress, self.clock.now()).await?;
+        let attempt = Attempt {
+            selected_answers: progress.selected_answers,
+            remaining_time: progress.remaining_time,
+            time_taken: progress.time_taken,
+            ..attempt
+        };
+        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+    }
+
+    async fn submit(&self, attempt: Attempt, quiz: Quiz, progress: attempt::Progress) -> AppResult<AttemptWithQuiz> {
+        if attempt.is_completed() {
+            // A second submission (a retried request) changes nothing and counts nothing.
+            return Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() });
+        }
+        let now = self.clock.now();
+        let (score, correct, review) = match &quiz.content {
+            QuizContent::MultipleChoice { questions } => {
+                let marked = scoring::mark_mcq(questions, &progress.selected_answers);
+                (marked.score, marked.correct_answers, None)
+            }
+            QuizContent::ShortAnswer { .. } => {
+                // The answers are saved before marking, so a failed review loses nothing.
+                self.store.save_progress(&attempt.id, &progress, now).await?;
+                let items = review_items(&quiz.content, &progress.selected_answers);
+                let review = self.reviewer.review(&items).await.map_err(|source| {
+                    tracing::warn!(attempt = %attempt.id, error = %source, "short-answer review failed");
+                    AppError::Service { message: REVIEW_FAILED.into(), source }
+                })?;
+                let (review, score) = scoring::settle_review(&quiz.content, review);
+                (score, review.correct_count, Some(review))
+            }
+        };
+        let fact = AttemptFact { subject: attempt.subject.clone(), score, mode: attempt.quiz_mode, completed_at: now };
+        let (streak, earned) = self.progress.completion_effects(&attempt.user_id, fact, now).await?;
+        let completion = Completion {
+            attempt_id: attempt.id.clone(),
+            user_id: attempt.user_id.clone(),
+            selected_answers: progress.selected_answers,
+            score,
+            correct_answers: correct,
+            total_questions: quiz.content.question_count() as u32,
+            time_taken: progress.time_taken,
+            remaining_time: progress.remaining_time,
+            review,
+            completed_at: now,
+            counts: attempt.quiz_mode == QuizMode::Exam,
+            streak,
+            earned_achievement_ids: earned.iter().map(|a| a.id.clone()).collect(),
+        };
+        match self.store.complete_attempt(&completion).await {
+            Ok(attempt) => Ok(AttemptWithQuiz { attempt, quiz, new_achievements: earned }),
+            Err(StoreError::AttemptCompleted) => {
+                let attempt = self.store.attempt(&attempt.id).await?;
+                Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Practice mode's instant feedback: whether an answer is right, the right one, and why.
+    /// Exams never get it.
+    pub async fn check_answer(&self, caller: &Caller, attempt_id: &str, question_index: usize, answer: GivenAnswer) -> AppResult<AnswerCheck> {
+        let (attempt, quiz) = self.owned(caller, attempt_id).await?;
+        if attempt.quiz_mode != QuizMode::Practice && !attempt.is_completed() {
+            return Err(AppError::Forbidden);
+        }
+        let QuizContent::MultipleChoice { questions } = &quiz.content else {
+            return Err(AppError::BadRequest("Only multiple-choice questions can be checked one by one.".into()));
+        };
+        let question = questions.get(question_index).ok_or_else(|| AppError::BadRequest("There is no such question.".into()))?;
+        Ok(AnswerCheck {
+            correct: scoring::is_correct(question, &answer),
+            correct_answer: question.answer.clone(),
+            explanation: question.explanation.clone(),
+        })
+    }
+
+    pub async fn attempt(&self, caller: &Caller, attempt_id: &str) -> AppResult<AttemptWithQuiz> {
+        let (attempt, quiz) = self.owned(caller, attempt_id).await?;
+        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+    }
+
+    /// A student's attempts, newest first.
+    pub async fn attempts_of(&self, caller: &Caller, user_id: &str, limit: Option<i64>, offset: Option<i64>) -> AppResult<Vec<Attempt>> {
+        caller.may_act_for(user_id)?;
+        self.store.user(user_id).await.or_not_found("User not found.")?;
+        Ok(self.store.attempts(&AttemptQuery { user_id: Some(user_id.to_string()), limit, offset, ..Default::default() }).await?)
+    }
+
+    /// Recent completed attempts across the school (the admin's activity page).
+    pub async fn recent(&self, caller: &Caller, limit: i64) -> AppResult<Vec<Attempt>> {
+        caller.require_admin()?;
+        Ok(self.store.attempts(&AttemptQuery { completed_only: true, limit: Some(limit), ..Default::default() }).await?)
+    }
+
+    /// A retake: the same attempt, back in progress with blank answers.
+    pub async fn retake(&self, caller: &Caller, attempt_id: &str) -> AppResult<AttemptWithQuiz> {
+        let (attempt, quiz) = self.owned(caller, attempt_id).await?;
+        let attempt = self.store.restart_attempt(&attempt.id, self.clock.now()).await?;
+        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+    }
+}
+
+/// The spec's review payload: each question with the student's answer and its scheme.
+pub fn review_items(content: &QuizContent, answers: &[GivenAnswer]) -> Vec<ReviewItem> {
+    content
+        .short_answer_questions()
+        .into_iter()
+        .enumerate()
+        .map(|(i, q)| ReviewItem {
+            question: q.question.clone(),
+            answer: answers.get(i).map(GivenAnswer::text).unwrap_or_default(),
+            marks: q.marks,
+            marking_scheme: q.marking_scheme.clone(),
+        })
+        .collect()
+}

@@ -1,0 +1,78 @@
+//! The app's one error type: what went wrong, in words a person can read. The api crate maps
+//! each variant to an HTTP status in one place; `Unexpected` is logged there, never shown.
+
+use sabi_domain::DomainError;
+use sabi_ports::{ServiceError, StoreError};
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum AppError {
+    /// A rule of the domain refused the input (its message is the spec's where it has one).
+    #[error(transparent)]
+    Invalid(#[from] DomainError),
+    /// The request itself is unusable (a missing or malformed field).
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("Please log in to continue.")]
+    Unauthenticated,
+    #[error("Invalid username or password.")]
+    InvalidCredentials,
+    #[error("This account is inactive. Please contact your school.")]
+    AccountInactive,
+    #[error("You are not allowed to do that.")]
+    Forbidden,
+    #[error("Username already taken")]
+    UsernameTaken,
+    #[error("Email already registered")]
+    EmailTaken,
+    #[error("{0}")]
+    Conflict(String),
+    #[error("Too many login attempts. Please wait a few minutes and try again.")]
+    TooManyAttempts,
+    #[error("{0}")]
+    TooLarge(String),
+    #[error("{0}")]
+    UnsupportedMedia(String),
+    /// The generation or review service failed; `message` is what the user is told.
+    #[error("{message}")]
+    Service { message: String, source: ServiceError },
+    #[error("Something went wrong. Please try again.")]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl AppError {
+    pub fn not_found(what: &str) -> AppError {
+        AppError::NotFound(what.to_string())
+    }
+}
+
+impl From<StoreError> for AppError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound => AppError::NotFound("Not found.".into()),
+            StoreError::UsernameTaken => AppError::UsernameTaken,
+            StoreError::EmailTaken => AppError::EmailTaken,
+            StoreError::AlreadyExists => AppError::Conflict("That already exists.".into()),
+            StoreError::AttemptCompleted => AppError::Conflict(DomainError::AttemptAlreadyCompleted.to_string()),
+            StoreError::Unexpected(e) => AppError::Unexpected(e),
+        }
+    }
+}
+
+/// Turns a store's NotFound into the product's words for the missing thing.
+pub(crate) trait OrNotFound<T> {
+    fn or_not_found(self, what: &str) -> Result<T, AppError>;
+}
+
+impl<T> OrNotFound<T> for Result<T, StoreError> {
+    fn or_not_found(self, what: &str) -> Result<T, AppError> {
+        self.map_err(|e| match e {
+            StoreError::NotFound => AppError::not_found(what),
+            other => other.into(),
+        })
+    }
+}
+
+pub type AppResult<T> = Result<T, AppError>;

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import ForgotPassword from '../routes/ForgotPassword';
+import ResetPassword from '../routes/ResetPassword';
+
+describe('password reset', () => {
+  it("shows the 'Check your mail' panel after sending the link", async () => {
+    let sent = '';
+    server.use(
+      http.post('*/api/auth/reset-password', async ({ request }) => {
+        sent = ((await request.json()) as { email: string }).email;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPassword />, { route: '/forgot-password' });
+    expect(screen.getByRole('link', { name: '- Back to login.' })).toHaveAttribute('href', '/login');
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.cm');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeInTheDocument();
+    expect(sent).toBe('amina@example.cm');
+    expect(screen.getByText('We have sent a password recover instruction to your email.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open email app' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: "Skip, I'll confirm later" })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Reset Failed' with the server text", async () => {
+    server.use(http.post('*/api/auth/reset-password', () => HttpResponse.json({ error: 'Too many attempts' }, { status: 429 })));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPassword />, { route: '/forgot-password' });
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.cm');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Reset Failed');
+    expect(alert).toHaveTextContent('Too many attempts');
+  });
+
+  it('sets a new password with the token from the link', async () => {
+    let body: Record<string, string> = {};
+    server.use(
+      http.post('*/api/auth/reset-password/confirm', async ({ request }) => {
+        body = (await request.json()) as Record<string, string>;
+        return HttpResponse.json({ message: 'Password updated' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPassword />, { route: '/reset-password/tok123', path: '/reset-password/:token' });
+    await user.type(screen.getByLabelText(/^New password/), 'newpass1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'other');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Your password has been changed. You can log in now.')).toBeInTheDocument();
+    expect(body).toEqual({ token: 'tok123', password: 'newpass1', confirmPassword: 'newpass1' });
+  });
+});
