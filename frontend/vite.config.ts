@@ -3,20 +3,17 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const backend = 'http://127.0.0.1:8080';
+// The API server (the Rust binary); SABI_API_URL points the dev server elsewhere.
+const backend = process.env.SABI_API_URL ?? 'http://127.0.0.1:8080';
+const proxy = { '/api': backend, '/gen': backend, '/review': backend };
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    proxy: {
-      '/api': backend,
-      '/gen': backend,
-      '/review': backend,
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 800,

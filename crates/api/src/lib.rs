@@ -1,1 +1,43 @@
-//! Sabi's HTTP interface on actix-web: routes, extractors, sessions, JSON envelopes and the one error mapping.
+//! Sabi's HTTP interface: every call of the specification's tables at its own method and path,
+//! plus sessions, the leaderboard, exports and the generation and review services. Handlers
+//! are thin: they read the request, call one app service with the [`session::Session`]'s
+//! caller, and shape the answer with [`views`]. Errors become HTTP in [`error`] alone.
+
+pub mod error;
+mod forms;
+mod routes;
+pub mod session;
+pub mod upload;
+pub mod views;
+
+use actix_web::web;
+
+pub use error::{ApiError, ApiResult};
+pub use routes::configure;
+
+/// Largest JSON body we read (an attempt with long short answers fits with room to spare).
+pub const JSON_LIMIT: usize = 1024 * 1024;
+/// Largest upload we read (pictures are checked against 5 MB by the app).
+pub const UPLOAD_LIMIT: usize = 6 * 1024 * 1024;
+
+/// JSON, query and path errors answered as `{"error": ...}` like every other failure.
+pub fn extractor_config(cfg: &mut web::ServiceConfig) {
+    use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+    use sabi_app::AppError;
+    cfg.app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(|err, _| {
+        let app_error = match &err {
+            JsonPayloadError::ContentType => AppError::UnsupportedMedia("Send JSON with Content-Type: application/json.".into()),
+            JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+                AppError::TooLarge("The request is too large.".into())
+            }
+            other => AppError::BadRequest(format!("The request is not valid JSON: {other}")),
+        };
+        ApiError(app_error).into()
+    }))
+    .app_data(web::QueryConfig::default().error_handler(|err: QueryPayloadError, _| {
+        ApiError::bad_request(format!("The query is not valid: {err}")).into()
+    }))
+    .app_data(web::PathConfig::default().error_handler(|err: PathError, _| {
+        ApiError::bad_request(format!("The path is not valid: {err}")).into()
+    }));
+}

@@ -20,7 +20,7 @@ export function StatCard({
 }) {
   return (
     <Card>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: { xs: 'flex-start', sm: 'center' } }}>
         {icon && (
           <Box
             aria-hidden
@@ -29,7 +29,7 @@ export function StatCard({
             {icon}
           </Box>
         )}
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>

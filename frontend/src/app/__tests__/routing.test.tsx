@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
@@ -102,7 +102,7 @@ describe('routing', () => {
     const { router } = renderApp('/studentDashboard', { preloadedState: { session: { user: sessionStudent } } });
     const box = await screen.findByRole('combobox', { name: 'Search subjects, topics and quizzes' });
     await user.type(box, ' m ');
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(queries).toEqual([]);
     await user.clear(box);
     await user.type(box, 'ma');

@@ -7,17 +7,18 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/AuthLayout';
 import { PasswordField } from '@/components/PasswordField';
+import { ResultOverlay } from '@/components/ResultOverlay';
 import { useAppDispatch } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
 import { useLoginMutation } from '../api';
 import { commonApi } from '@/lib/commonApi';
 import { roleOf, signedIn } from '@/lib/session';
 import type { SessionUser } from '@/lib/types';
-import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE } from '@/lib/constants';
+import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE, TOAST_MS } from '@/lib/constants';
 import { writeJson, writeString } from '@/lib/storage';
 import { serverErrorText } from '@/lib/errors';
 
@@ -40,10 +41,19 @@ export default function Login() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const location = useLocation();
+  const [created, setCreated] = useState(!!(location.state as { accountCreated?: boolean } | null)?.accountCreated);
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
+
+  // Arriving from onboarding: a success popup that closes by itself after 3 s.
+  useEffect(() => {
+    if (!created) return undefined;
+    const id = setTimeout(() => setCreated(false), TOAST_MS);
+    return () => clearTimeout(id);
+  }, [created]);
 
   /** Fetch the subjects and class after sign-in and store them; failures are logged and defaults stored. */
   async function storeSubjectsAndClass(uid: string) {
@@ -168,6 +178,13 @@ export default function Login() {
           )}
         </Stack>
       </Box>
+      <ResultOverlay
+        open={created}
+        success
+        header={t('onboarding.accountCreated')}
+        message={t('auth.accountCreatedLogin')}
+        onClose={() => setCreated(false)}
+      />
     </AuthLayout>
   );
 }

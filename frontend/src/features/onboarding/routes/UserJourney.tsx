@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import i18n from '@/i18n';
 import { Logo } from '@/components/Logo';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { ResultOverlay } from '@/components/ResultOverlay';
 import { SignUpStep } from '../components/SignUpStep';
 import { ChoiceGrid } from '../components/ChoiceGrid';
 import {
@@ -50,7 +49,6 @@ export default function UserJourney() {
   const [stream, setStream] = useState<string | null>(null);
   const [subjects, setSubjects] = useState<string[]>([]);
   const [finishing, setFinishing] = useState(false);
-  const [done, setDone] = useState(false);
   const [updateUser] = useOnboardingUpdateUserMutation();
   const [addClass] = useOnboardingAddClassMutation();
   const [addSubjects] = useOnboardingAddSubjectsMutation();
@@ -104,7 +102,6 @@ export default function UserJourney() {
     } catch (err) {
       console.error('Onboarding: sign-out failed', err);
     }
-    setDone(true);
     timer.current = setTimeout(() => navigate('/login', { replace: true, state: { accountCreated: true } }), ONBOARDING_FINISH_MS);
   };
 
@@ -239,7 +236,6 @@ export default function UserJourney() {
           )}
         </Paper>
       </Box>
-      <ResultOverlay open={done} success header={t('onboarding.doneTitle')} message={t('onboarding.doneText')} />
     </Box>
   );
 }

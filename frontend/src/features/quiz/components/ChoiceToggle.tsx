@@ -25,10 +25,9 @@ export function ChoiceToggle<T extends string>({
         value={value}
         onChange={(_e, v: T | null) => v && onChange(v)}
         aria-label={label}
-        sx={{ flexWrap: 'wrap' }}
       >
         {options.map((o) => (
-          <ToggleButton key={o.value} value={o.value}>
+          <ToggleButton key={o.value} value={o.value} sx={{ whiteSpace: 'normal', lineHeight: 1.3, px: 1 }}>
             {o.label}
           </ToggleButton>
         ))}

@@ -33,8 +33,9 @@ export function useAttemptSession(): AttemptSession {
 
   const a = useGetAttemptQuery(attemptId ?? '', { skip: !attemptId, refetchOnMountOrArgChange: true });
   // Wait for the first fresh answer (cached data may be older than the last autosave); later refetches keep the page.
+  const mountedAt = useRef(Date.now());
   const loadedOnce = useRef(false);
-  if (a.data && !a.isFetching) loadedOnce.current = true;
+  if (a.data && !a.isFetching && (a.fulfilledTimeStamp ?? 0) >= mountedAt.current) loadedOnce.current = true;
   const needQuiz = !!a.data && !hasQuestions(a.data.quizData) && !!a.data.quizId;
   const q = useGetQuizQuery(a.data?.quizId ?? '', { skip: !needQuiz });
 

@@ -32,7 +32,7 @@ const PERIODIC_SAVE_S = 30;
 export default function McqQuizPage() {
   const session = useAttemptSession();
   const firstStatus = useRef<string | undefined>(undefined);
-  if (session.attempt && firstStatus.current === undefined) firstStatus.current = session.attempt.status;
+  if (!session.loading && session.attempt && firstStatus.current === undefined) firstStatus.current = session.attempt.status;
 
   if (session.error) return <QuizLoadError message={session.error} onRetry={session.attemptId ? session.retry : undefined} />;
   if (session.loading || !session.attempt || !session.quizData || !session.attemptId) return <PageLoader />;
@@ -109,8 +109,9 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   }, [state.phase]);
 
   // Keep the saved remaining time fresh in timed exams.
+  const startElapsed = useRef(state.elapsed);
   useEffect(() => {
-    if (state.remaining !== null && state.elapsed > 0 && state.elapsed % PERIODIC_SAVE_S === 0 && state.phase === 'answering') {
+    if (state.remaining !== null && state.elapsed > startElapsed.current && state.elapsed % PERIODIC_SAVE_S === 0 && state.phase === 'answering') {
       autosave.save(payload(stateRef.current.answers, 'in progress'));
     }
   }, [state.elapsed, state.remaining, state.phase, autosave, payload]);

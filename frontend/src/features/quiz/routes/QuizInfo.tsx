@@ -94,7 +94,7 @@ export default function QuizInfo() {
       const state = { attemptId: res.id };
       if (byRoute) {
         navigate(
-          `/quiz/${short ? 'saq' : 'mcq'}/subject/${params.subjectName}/class/${params.className}/topic/${params.topicName}/mode/${mode}`,
+          `/quiz/${short ? "saq" : "mcq"}/subject/${params.subjectName}/class/${encodeURIComponent(params.className ?? "")}/topic/${params.topicName}/mode/${mode}`,
           { state },
         );
       } else {

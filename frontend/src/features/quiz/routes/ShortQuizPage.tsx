@@ -27,7 +27,7 @@ import type { Attempt, QuizData, QuizMode } from '@/lib/types';
 export default function ShortQuizPage() {
   const session = useAttemptSession();
   const firstStatus = useRef<string | undefined>(undefined);
-  if (session.attempt && firstStatus.current === undefined) firstStatus.current = session.attempt.status;
+  if (!session.loading && session.attempt && firstStatus.current === undefined) firstStatus.current = session.attempt.status;
 
   if (session.error) return <QuizLoadError message={session.error} onRetry={session.attemptId ? session.retry : undefined} />;
   if (session.loading || !session.attempt || !session.quizData || !session.attemptId) return <PageLoader />;

@@ -33,9 +33,19 @@ pub(crate) type Family = fn(&mut Ctx) -> Problem;
 pub(crate) enum Claim {
     /// The answer's leading number equals this arithmetic expression (within the tolerance).
     Number { expr: String, tolerance: f64 },
-    /// The answer's "name = value" parts satisfy every equation; `count` alternatives are
-    /// joined by "or" (the roots of an equation), else the parts hold together.
-    Satisfies { equations: Vec<String>, count: usize },
+    /// The answer's "name = value" parts satisfy every equation (within the tolerance);
+    /// `count` alternatives are joined by "or" (the roots of an equation), else the parts hold
+    /// together. A bare value is given to the equations' only unknown.
+    Satisfies { equations: Vec<String>, count: usize, tolerance: f64 },
+    /// The answer is an expression equal to `lhs` for any values of its letters.
+    Identity { lhs: String },
+    /// The answer's number is the gradient of `f` (in x) at `at`.
+    Slope { f: String, at: f64 },
+    /// The answer is an expression in x: the derivative of `f`, or (when `antiderivative`)
+    /// a function whose derivative is `f`, "+ c" allowed.
+    Derivative { f: String, antiderivative: bool },
+    /// The answer's number is the integral of `f` (in x) from `a` to `b`.
+    Integral { f: String, a: f64, b: f64, tolerance: f64 },
     /// A symbolic answer (a set, a word, an expression) checked by reading the family.
     Text,
 }
@@ -99,8 +109,42 @@ impl Problem {
         self
     }
 
-    pub fn satisfies<S: Into<String>>(mut self, equations: impl IntoIterator<Item = S>, count: usize) -> Self {
-        self.claim = Claim::Satisfies { equations: equations.into_iter().map(Into::into).collect(), count };
+    pub fn satisfies<S: Into<String>>(self, equations: impl IntoIterator<Item = S>, count: usize) -> Self {
+        self.satisfies_approx(equations, count, 1e-6)
+    }
+
+    pub fn satisfies_approx<S: Into<String>>(
+        mut self,
+        equations: impl IntoIterator<Item = S>,
+        count: usize,
+        tolerance: f64,
+    ) -> Self {
+        self.claim = Claim::Satisfies { equations: equations.into_iter().map(Into::into).collect(), count, tolerance };
+        self
+    }
+
+    pub fn identity(mut self, lhs: impl Into<String>) -> Self {
+        self.claim = Claim::Identity { lhs: lhs.into() };
+        self
+    }
+
+    pub fn slope(mut self, f: impl Into<String>, at: f64) -> Self {
+        self.claim = Claim::Slope { f: f.into(), at };
+        self
+    }
+
+    pub fn derivative_of(mut self, f: impl Into<String>) -> Self {
+        self.claim = Claim::Derivative { f: f.into(), antiderivative: false };
+        self
+    }
+
+    pub fn antiderivative_of(mut self, f: impl Into<String>) -> Self {
+        self.claim = Claim::Derivative { f: f.into(), antiderivative: true };
+        self
+    }
+
+    pub fn integral(mut self, f: impl Into<String>, a: f64, b: f64, tolerance: f64) -> Self {
+        self.claim = Claim::Integral { f: f.into(), a, b, tolerance };
         self
     }
 

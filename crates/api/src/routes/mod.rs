@@ -1,0 +1,109 @@
+//! Every route, registered in one place. Routes with a fixed first segment come before the
+//! spec's `/api/{id}/...` shapes so that, say, `/api/user/{uid}` never reads as `{uid}/user`.
+
+mod admin;
+mod attempts;
+mod auth;
+mod catalogue;
+mod exports;
+mod progress;
+mod quizzes;
+mod services;
+mod users;
+
+use actix_web::{HttpResponse, web};
+use serde_json::json;
+
+use crate::error::ApiResult;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    crate::extractor_config(cfg);
+    cfg.service(
+        web::scope("/api")
+            .route("/health", web::get().to(health))
+            // Sessions and accounts (public)
+            .route("/auth/login", web::post().to(auth::login))
+            .route("/auth/logout", web::post().to(auth::logout))
+            .route("/auth/register", web::post().to(auth::register))
+            .route("/auth/reset-password", web::post().to(auth::reset_password))
+            .route("/auth/reset-password/confirm", web::post().to(auth::confirm_reset))
+            .route("/auth/me", web::get().to(auth::me))
+            .route("/check/username", web::get().to(auth::check_username))
+            .route("/check/email", web::get().to(auth::check_email))
+            // People
+            .route("/users", web::get().to(users::list))
+            .route("/filter-users", web::get().to(users::filter))
+            .route("/search-users", web::get().to(users::search))
+            .route("/create-user", web::post().to(users::create))
+            .route("/Stats", web::get().to(admin::stats))
+            .route("/admin/overview", web::get().to(admin::overview))
+            .route("/admin/recent-attempts", web::get().to(admin::recent_attempts))
+            .route("/user/{uid}", web::get().to(users::get))
+            .route("/user/{uid}", web::put().to(users::update))
+            .route("/user/{uid}", web::delete().to(users::delete))
+            // Catalogue and search
+            .route("/subjects", web::get().to(catalogue::subjects))
+            .route("/subjects/filter", web::get().to(catalogue::subjects_by_class))
+            .route("/userSubject/{id}", web::get().to(catalogue::subject))
+            .route("/createSubject", web::post().to(catalogue::create_subject))
+            .route("/deleteSubject/{id}", web::delete().to(catalogue::delete_subject))
+            .route("/topics", web::get().to(catalogue::topics))
+            .route("/filter-topics", web::get().to(catalogue::topics))
+            .route("/createTopic", web::post().to(catalogue::create_topic))
+            .route("/bulkTopic", web::post().to(catalogue::bulk_topics))
+            .route("/global-search", web::get().to(catalogue::global_search))
+            .route("/search-quizzes", web::get().to(catalogue::search_quizzes))
+            // Quizzes
+            .route("/quiz/{id}", web::get().to(quizzes::get))
+            .route("/quizzes", web::get().to(quizzes::list))
+            .route("/filterGeneratedQuizzes", web::get().to(quizzes::class_quizzes))
+            .route("/generate-quiz", web::post().to(quizzes::generate))
+            .route("/saveUserQuiz", web::post().to(quizzes::save_setup))
+            .route("/updateUserQuiz", web::post().to(quizzes::update_setup))
+            // Attempts and progress
+            .route("/quizzes/saveAttempt", web::post().to(attempts::save))
+            .route("/achievements", web::get().to(progress::achievements))
+            .route("/createAchievements", web::post().to(progress::create_achievements))
+            .route("/leaderboard", web::get().to(progress::leaderboard))
+            // Exports
+            .route("/export/{name}", web::get().to(exports::export))
+            // The spec's /api/{id}/... shapes
+            .route("/{attemptId}/updateQuizAttempt", web::put().to(attempts::update))
+            .route("/{attemptId}/checkAnswer", web::post().to(attempts::check_answer))
+            .route("/{attemptId}/retake", web::post().to(attempts::retake))
+            .route("/{attemptId}/quiz", web::get().to(attempts::get))
+            .route("/{uid}/user", web::get().to(attempts::of_user))
+            .route("/{uid}/streak", web::get().to(progress::streak))
+            .route("/{uid}/stats", web::get().to(progress::stats))
+            .route("/{uid}/achievements", web::get().to(progress::achievements_of))
+            .route("/{uid}/notifications", web::get().to(progress::notifications))
+            .route("/{uid}/profile-pic", web::get().to(users::profile_pic))
+            .route("/{uid}/profile-pic", web::put().to(users::upload_profile_pic))
+            .route("/{uid}/class", web::get().to(users::class))
+            .route("/{uid}/class", web::put().to(users::set_class))
+            .route("/{uid}/class", web::post().to(users::set_class))
+            .route("/{uid}/subject", web::get().to(users::subjects))
+            .route("/{uid}/subject", web::put().to(users::set_subjects))
+            .route("/{uid}/subject", web::post().to(users::set_subjects))
+            .route("/{subjectId}/userSubject", web::get().to(catalogue::subject_card))
+            .route("/{id}/topic", web::get().to(catalogue::topic))
+            .default_service(web::to(not_found)),
+    )
+    .route("/gen/multiple-choice-quiz", web::get().to(services::multiple_choice))
+    .route("/gen/short-answer-quiz", web::get().to(services::short_answer))
+    .route("/review/short-answer-quiz", web::post().to(services::review));
+}
+
+async fn health(app: web::Data<sabi_app::App>) -> HttpResponse {
+    match app.ports.store.ping().await {
+        Ok(()) => HttpResponse::Ok().json(json!({ "status": "ok", "store": "ok" })),
+        Err(e) => {
+            tracing::error!(error = %e, "health check: the store does not answer");
+            HttpResponse::ServiceUnavailable().json(json!({ "status": "unavailable", "store": "unavailable" }))
+        }
+    }
+}
+
+async fn not_found() -> ApiResult<HttpResponse> {
+    Ok(HttpResponse::NotFound().json(json!({ "error": "404 Not Found" })))
+}

@@ -1,0 +1,98 @@
+//! The spec's generation and review services, answered by this server through whichever
+//! adapters it is configured with, for signed-in callers.
+
+use actix_web::{HttpResponse, web};
+use sabi_app::App;
+use sabi_domain::quiz::{self, MarkingPoint, QuizContent, QuizType};
+use sabi_domain::timing;
+use sabi_ports::{QuizRequest, ReviewItem};
+use serde_json::{Value, json};
+
+use crate::error::{ApiError, ApiResult};
+use crate::forms::{GenQuery, ReviewBody};
+use crate::session::Session;
+
+async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult<HttpResponse> {
+    if query.subject.trim().is_empty() || query.topic.trim().is_empty() || query.class_name.trim().is_empty() {
+        return Err(sabi_domain::DomainError::MissingQuizFields.into());
+    }
+    let request = QuizRequest {
+        subject: query.subject.trim().to_string(),
+        topic: query.topic.trim().to_string(),
+        class_level: query.class_name.parse()?,
+        quiz_type,
+        difficulty: query.difficulty.as_deref().unwrap_or("").parse()?,
+        question_count: query.count.map(|c| c.clamp(1, 50)),
+    };
+    let generated = app
+        .ports
+        .generator
+        .generate(&request)
+        .await
+        .map_err(|source| ApiError(sabi_app::AppError::Service { message: sabi_app::quizzes::GENERATION_FAILED.into(), source }))?;
+    let content = generated.content.with_section_totals();
+    quiz::validate_content(&content).map_err(|e| {
+        ApiError(sabi_app::AppError::Service {
+            message: sabi_app::quizzes::GENERATION_FAILED.into(),
+            source: sabi_ports::ServiceError::BadAnswer(e.to_string()),
+        })
+    })?;
+    let mut quiz = json!({
+        "title": generated.title,
+        "description": generated.description,
+        "estimatedTime": timing::minutes_text(generated.estimated_minutes),
+        "generatorParams": { "subject": request.subject, "topic": request.topic, "className": request.class_level.to_string() },
+    });
+    match &content {
+        QuizContent::MultipleChoice { questions } => quiz["questions"] = serde_json::to_value(questions).unwrap_or_default(),
+        QuizContent::ShortAnswer { sections } => quiz["sections"] = serde_json::to_value(sections).unwrap_or_default(),
+    }
+    Ok(HttpResponse::Ok().json(json!({ "estimatedTime": timing::minutes_text(generated.estimated_minutes), "quiz": quiz })))
+}
+
+pub async fn multiple_choice(app: web::Data<App>, _session: Session, query: web::Query<GenQuery>) -> ApiResult<HttpResponse> {
+    generate(&app, &query, QuizType::MultipleChoice).await
+}
+
+pub async fn short_answer(app: web::Data<App>, _session: Session, query: web::Query<GenQuery>) -> ApiResult<HttpResponse> {
+    generate(&app, &query, QuizType::ShortAnswer).await
+}
+
+/// A marking scheme as a list of points, or a text worth all the question's marks.
+fn scheme(value: Option<Value>, marks: u32) -> Result<Vec<MarkingPoint>, ApiError> {
+    match value {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::String(text)) => Ok(vec![MarkingPoint { point: text, marks, accept: Vec::new() }]),
+        Some(other) => serde_json::from_value(other).map_err(|_| ApiError::bad_request("markingScheme must be a text or a list of points.")),
+    }
+}
+
+pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<ReviewBody>) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    if body.questions.is_empty() || body.questions.len() > quiz::MAX_QUESTIONS {
+        return Err(ApiError::bad_request("Send between 1 and 100 questions to review."));
+    }
+    let mut items = Vec::with_capacity(body.questions.len());
+    for q in body.questions {
+        let marks = q.marks.unwrap_or(1).clamp(1, 100);
+        items.push(ReviewItem { marking_scheme: scheme(q.marking_scheme, marks)?, question: q.question, answer: q.answer, marks });
+    }
+    let review = app
+        .ports
+        .reviewer
+        .review(&items)
+        .await
+        .map_err(|source| ApiError(sabi_app::AppError::Service { message: sabi_app::attempts::REVIEW_FAILED.into(), source }))?;
+    // Marks are clamped to each question's maximum, whatever the reviewer said.
+    let questions: Vec<Value> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let r = review.questions.get(i);
+            json!({ "marksAwarded": r.map(|r| r.marks_awarded.min(item.marks)).unwrap_or(0), "feedback": r.map(|r| r.feedback.clone()).unwrap_or_default() })
+        })
+        .collect();
+    let total: u64 = questions.iter().filter_map(|q| q["marksAwarded"].as_u64()).sum();
+    let correct = items.iter().zip(&questions).filter(|(item, q)| q["marksAwarded"].as_u64() == Some(u64::from(item.marks))).count();
+    Ok(HttpResponse::Ok().json(json!({ "total": total, "correctCount": correct, "feedback": review.feedback, "questions": questions })))
+}

@@ -1,0 +1,65 @@
+//! Who is asking: the session cookie (or an `Authorization: Bearer` token), checked by the
+//! accounts service on every request that needs it.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::cookie::{Cookie, SameSite, time::Duration};
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use sabi_app::{App, AppError, Caller};
+
+use crate::error::ApiError;
+
+pub const SESSION_COOKIE: &str = "sabi_session";
+
+/// The signed-in caller. Extracting it answers 401 when there is no good session.
+#[derive(Debug, Clone)]
+pub struct Session(pub Caller);
+
+fn token_of(req: &HttpRequest) -> Option<String> {
+    if let Some(header) = req.headers().get(actix_web::http::header::AUTHORIZATION) {
+        if let Some(token) = header.to_str().ok().and_then(|h| h.strip_prefix("Bearer ")) {
+            return Some(token.trim().to_string());
+        }
+    }
+    req.cookie(SESSION_COOKIE).map(|c| c.value().to_string())
+}
+
+impl FromRequest for Session {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Session, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let app = req.app_data::<web::Data<App>>().cloned();
+        let token = token_of(req);
+        Box::pin(async move {
+            let app = app.ok_or_else(|| ApiError(AppError::Unexpected(anyhow::anyhow!("app data missing"))))?;
+            let token = token.ok_or(ApiError(AppError::Unauthenticated))?;
+            Ok(Session(app.accounts.authenticate(&token).await?))
+        })
+    }
+}
+
+/// The session cookie: HttpOnly, SameSite=Strict, Secure when the request came over HTTPS.
+pub fn session_cookie(req: &HttpRequest, token: &str, max_age_seconds: i64) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token.to_string())
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(req.connection_info().scheme() == "https")
+        .max_age(Duration::seconds(max_age_seconds))
+        .finish()
+}
+
+/// A cookie that replaces the session cookie with nothing.
+pub fn cleared_cookie(req: &HttpRequest) -> Cookie<'static> {
+    let mut cookie = session_cookie(req, "", 0);
+    cookie.make_removal();
+    cookie
+}
+
+/// The client's address, for login throttling. The socket's peer, not a forwarded header,
+/// which anyone could set to dodge the limit.
+pub fn client_address(req: &HttpRequest) -> String {
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
+}

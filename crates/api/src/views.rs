@@ -1,0 +1,258 @@
+//! What the API sends: the domain's values in the field names the specification's clients
+//! read (camelCase, `uid` beside `id`, timestamps as `{seconds, nanoseconds}`).
+//!
+//! Quizzes have two views: with their key (admins, completed attempts) and without it (the
+//! quiz page of an attempt in progress), so an exam's answers never reach the browser early.
+
+use sabi_domain::Timestamp;
+use sabi_domain::achievement::{Achievement, AchievementStatus};
+use sabi_domain::attempt::Attempt;
+use sabi_domain::catalogue::{Subject, Topic};
+use sabi_domain::leaderboard::LeaderboardEntry;
+use sabi_domain::quiz::{Quiz, QuizContent};
+use sabi_domain::timing;
+use sabi_domain::user::User;
+use sabi_ports::SubjectWithCount;
+use serde_json::{Value, json};
+
+pub fn seconds(at: Timestamp) -> Value {
+    json!({ "seconds": at, "nanoseconds": 0 })
+}
+
+/// A user as they and admins see them.
+pub fn user(u: &User, streak: Option<u32>) -> Value {
+    json!({
+        "id": u.id,
+        "uid": u.id,
+        "username": u.username,
+        "email": u.email,
+        "phoneNumber": u.phone_number,
+        "role": u.role.as_str(),
+        "status": u.status.as_str(),
+        "resident": u.resident,
+        "school": u.school,
+        "age": u.age,
+        "className": u.class_name.map(|c| c.to_string()),
+        "stream": u.stream,
+        "profilePic": u.profile_pic,
+        "subjects": u.subjects,
+        "streak": streak.unwrap_or(0),
+        "streakDays": streak.unwrap_or(0),
+        "createdAt": seconds(u.created_at),
+        "updatedAt": seconds(u.updated_at),
+    })
+}
+
+/// A user as other students see them: no email, phone or age.
+pub fn public_user(u: &User) -> Value {
+    json!({
+        "id": u.id,
+        "uid": u.id,
+        "username": u.username,
+        "role": u.role.as_str(),
+        "school": u.school,
+        "className": u.class_name.map(|c| c.to_string()),
+        "profilePic": u.profile_pic,
+    })
+}
+
+pub fn subject(s: &SubjectWithCount) -> Value {
+    subject_of(&s.subject, s.topics_count)
+}
+
+pub fn subject_of(s: &Subject, topics_count: i64) -> Value {
+    json!({
+        "id": s.id,
+        "name": s.name,
+        "description": s.description,
+        "image": s.image,
+        "classLevel": s.class_level.to_string(),
+        "classes": [s.class_level.to_string()],
+        "meta": { "stream": s.stream.map(|st| st.to_string()) },
+        "stream": s.stream.map(|st| st.to_string()),
+        "topicsCount": topics_count,
+        "createdAt": seconds(s.created_at),
+    })
+}
+
+pub fn topic(t: &Topic) -> Value {
+    json!({
+        "id": t.id,
+        "name": t.name,
+        "image": t.image,
+        "classLevel": t.class_level.to_string(),
+        "subject": t.subject,
+        "description": t.description,
+        "subtopics": t.subtopics,
+        "createdAt": seconds(t.created_at),
+    })
+}
+
+/// A quiz's questions without the key: MCQ questions and options; short-answer questions
+/// and marks, in their sections.
+pub fn questions_without_key(content: &QuizContent) -> Value {
+    match content {
+        QuizContent::MultipleChoice { questions } => Value::Array(
+            questions.iter().map(|q| json!({ "question": q.question, "options": q.options })).collect(),
+        ),
+        QuizContent::ShortAnswer { sections } => Value::Array(
+            sections
+                .iter()
+                .map(|s| {
+                    json!({
+                        "title": s.title,
+                        "marks": s.marks,
+                        "questions": s.questions.iter().map(|q| json!({ "question": q.question, "marks": q.marks })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect(),
+        ),
+    }
+}
+
+fn questions_with_key(content: &QuizContent) -> Value {
+    match content {
+        QuizContent::MultipleChoice { questions } => serde_json::to_value(questions).unwrap_or(Value::Null),
+        QuizContent::ShortAnswer { sections } => serde_json::to_value(sections).unwrap_or(Value::Null),
+    }
+}
+
+/// Whether a view of a quiz carries its answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Shown,
+    Hidden,
+}
+
+pub fn quiz(q: &Quiz, key: Key) -> Value {
+    let questions = match key {
+        Key::Shown => questions_with_key(&q.content),
+        Key::Hidden => questions_without_key(&q.content),
+    };
+    let questions_field = match q.content {
+        QuizContent::MultipleChoice { .. } => "questions",
+        QuizContent::ShortAnswer { .. } => "sections",
+    };
+    let generator_params = json!({ "subject": q.subject, "topic": q.topic, "className": q.class_level.to_string() });
+    let mut quiz_data = json!({
+        "title": q.title,
+        "description": q.description,
+        "estimatedTime": timing::minutes_text(q.estimate_time),
+        "generatorParams": generator_params,
+        "image": q.image,
+        "createdAt": seconds(q.created_at),
+    });
+    quiz_data[questions_field] = questions.clone();
+    let mut view = json!({
+        "id": q.id,
+        "title": q.title,
+        "description": q.description,
+        "subject": q.subject,
+        "subjectId": q.subject_id,
+        "topic": q.topic,
+        "classLevel": q.class_level.to_string(),
+        "quizType": q.quiz_type.as_quiz_str(),
+        "difficulty": q.difficulty.as_str(),
+        "source": q.source.as_str(),
+        "estimateTime": q.estimate_time,
+        "timeLimit": timing::mcq_seconds(q.estimate_time),
+        "passPoints": q.pass_points,
+        "marks": q.marks,
+        "totalQuestions": q.content.question_count(),
+        "image": q.image,
+        "week": q.week,
+        "createdAt": seconds(q.created_at),
+        "generatorParams": generator_params,
+        "quizData": quiz_data,
+    });
+    view[questions_field] = questions;
+    view
+}
+
+/// A quiz in a list: no questions at all.
+pub fn quiz_summary(q: &Quiz) -> Value {
+    json!({
+        "id": q.id,
+        "title": q.title,
+        "description": q.description,
+        "subject": q.subject,
+        "topic": q.topic,
+        "classLevel": q.class_level.to_string(),
+        "quizType": q.quiz_type.as_quiz_str(),
+        "difficulty": q.difficulty.as_str(),
+        "source": q.source.as_str(),
+        "estimateTime": q.estimate_time,
+        "totalQuestions": q.content.question_count(),
+        "marks": q.marks,
+        "image": q.image,
+        "createdAt": seconds(q.created_at),
+    })
+}
+
+/// An attempt; with its quiz when given (the key only once the attempt is completed).
+pub fn attempt(a: &Attempt, quiz_of: Option<&Quiz>) -> Value {
+    let mut view = json!({
+        "id": a.id,
+        "userId": a.user_id,
+        "quizId": a.quiz_id,
+        "subject": a.subject,
+        "subjectId": a.subject_id,
+        "topic": a.topic,
+        "classLevel": a.class_level,
+        "score": a.score,
+        "quizType": a.quiz_type.as_attempt_str(),
+        "quizTypeLabel": a.quiz_type.label(),
+        "quizMode": a.quiz_mode.as_str(),
+        "quizModeLabel": a.quiz_mode.label(),
+        "correctAnswers": a.correct_answers,
+        "totalQuestions": a.total_questions,
+        "selectedAnswers": a.selected_answers,
+        "status": a.status.as_str(),
+        "remainingTime": a.remaining_time,
+        "timeTaken": a.time_taken,
+        "review": a.review,
+        "createdAt": seconds(a.created_at),
+        "updatedAt": seconds(a.updated_at),
+        "completedAt": a.completed_at.map(seconds),
+    });
+    if let Some(q) = quiz_of {
+        let key = if a.is_completed() { Key::Shown } else { Key::Hidden };
+        let full = quiz(q, key);
+        view["quizData"] = full["quizData"].clone();
+        view["quiz"] = full;
+        view["estimatedTime"] = json!(timing::minutes_text(q.estimate_time));
+    }
+    view
+}
+
+pub fn achievement(a: &Achievement) -> Value {
+    json!({
+        "id": a.id,
+        "title": a.title,
+        "description": a.description,
+        "category": a.category,
+        "rank": a.rank.as_str(),
+        "rule": a.rule,
+        "createdAt": seconds(a.created_at),
+    })
+}
+
+pub fn achievement_status(s: &AchievementStatus) -> Value {
+    let mut view = achievement(&s.achievement);
+    view["unlocked"] = json!(s.earned_at.is_some());
+    view["earnedAt"] = s.earned_at.map(seconds).unwrap_or(Value::Null);
+    view
+}
+
+pub fn leaderboard_entry(e: &LeaderboardEntry) -> Value {
+    json!({
+        "uid": e.user_id,
+        "user": e.username,
+        "username": e.username,
+        "avatar": e.avatar,
+        "school": e.school,
+        "streak": e.streak,
+        "avgScore": e.avg_score,
+        "attempts": e.exam_attempts,
+    })
+}

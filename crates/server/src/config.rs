@@ -1,0 +1,165 @@
+//! Typed configuration from the environment (a `.env` file is read when present), each value
+//! with a default that works on a laptop. DESIGN.md section 8 lists them.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context;
+use sabi_app::PasswordCost;
+
+/// Which adapter answers a port.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ServiceKind {
+    Builtin,
+    Http,
+    OpenAi,
+}
+
+impl std::str::FromStr for ServiceKind {
+    type Err = anyhow::Error;
+    fn from_str(s: &str) -> anyhow::Result<Self> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "" | "builtin" => Ok(ServiceKind::Builtin),
+            "http" => Ok(ServiceKind::Http),
+            "openai" => Ok(ServiceKind::OpenAi),
+            other => anyhow::bail!("unknown service kind {other:?} (builtin, http or openai)"),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct OpenAi {
+    pub base_url: String,
+    pub api_key: Option<String>,
+    pub model: String,
+}
+
+impl std::fmt::Debug for OpenAi {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpenAi").field("base_url", &self.base_url).field("model", &self.model).field("api_key", &self.api_key.as_ref().map(|_| "***")).finish()
+    }
+}
+
+#[derive(Clone)]
+pub struct Config {
+    /// Where to listen; port 0 picks a free one (tests).
+    pub bind: String,
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    pub database_pool: usize,
+    /// The built web app (index.html and assets); not served when missing.
+    pub web_dir: PathBuf,
+    pub public_url: Option<String>,
+    pub admin: Option<(String, String)>,
+    pub demo: bool,
+    pub seed_catalogue: bool,
+    pub generator: ServiceKind,
+    pub generator_url: Option<String>,
+    pub reviewer: ServiceKind,
+    pub reviewer_url: Option<String>,
+    pub openai: Option<OpenAi>,
+    pub service_timeout: Duration,
+    pub smtp_url: Option<String>,
+    pub jwt_secret: Option<String>,
+    pub session_hours: i64,
+    pub time_zone: chrono_tz::Tz,
+    pub password_cost: PasswordCost,
+    /// Run the weekly generation job in this process.
+    pub weekly_job: bool,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("bind", &self.bind)
+            .field("data_dir", &self.data_dir)
+            .field("database", &crate::redact_url(&self.database_url))
+            .field("generator", &self.generator)
+            .field("reviewer", &self.reviewer)
+            .field("demo", &self.demo)
+            .field("time_zone", &self.time_zone)
+            .finish_non_exhaustive()
+    }
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+}
+
+fn flag(name: &str, default: bool) -> anyhow::Result<bool> {
+    match var(name).map(|v| v.to_ascii_lowercase()) {
+        None => Ok(default),
+        Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => Ok(true),
+        Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => Ok(false),
+        Some(v) => anyhow::bail!("{name} must be true or false, not {v:?}"),
+    }
+}
+
+impl Config {
+    /// Reads the environment.
+    pub fn from_env() -> anyhow::Result<Config> {
+        let _ = dotenvy::dotenv();
+        let data_dir = PathBuf::from(var("SABI_DATA_DIR").unwrap_or_else(|| "./data".into()));
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}", data_dir.join("sabi.db").display()));
+        let admin = match (var("SABI_ADMIN_USERNAME"), var("SABI_ADMIN_PASSWORD")) {
+            (Some(u), Some(p)) => Some((u, p)),
+            (None, None) => None,
+            _ => anyhow::bail!("set both SABI_ADMIN_USERNAME and SABI_ADMIN_PASSWORD, or neither"),
+        };
+        let openai = var("OPENAI_BASE_URL").map(|base_url| OpenAi {
+            base_url,
+            api_key: var("OPENAI_API_KEY"),
+            model: var("SABI_OPENAI_MODEL").unwrap_or_else(|| "llama3.1".into()),
+        });
+        Ok(Config {
+            bind: var("SABI_BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
+            database_url,
+            database_pool: var("SABI_DATABASE_POOL").map(|v| v.parse()).transpose().context("SABI_DATABASE_POOL")?.unwrap_or(16),
+            web_dir: PathBuf::from(var("SABI_WEB_DIR").unwrap_or_else(|| "./frontend/dist".into())),
+            public_url: var("SABI_PUBLIC_URL"),
+            admin,
+            demo: flag("SABI_DEMO", false)?,
+            seed_catalogue: flag("SABI_SEED_CATALOGUE", true)?,
+            generator: var("SABI_GENERATOR").unwrap_or_default().parse()?,
+            generator_url: var("SABI_GENERATOR_URL"),
+            reviewer: var("SABI_REVIEWER").unwrap_or_default().parse()?,
+            reviewer_url: var("SABI_REVIEWER_URL"),
+            openai,
+            service_timeout: Duration::from_secs(var("SABI_SERVICE_TIMEOUT_SECONDS").map(|v| v.parse()).transpose().context("SABI_SERVICE_TIMEOUT_SECONDS")?.unwrap_or(30)),
+            smtp_url: var("SABI_SMTP_URL"),
+            jwt_secret: var("SABI_JWT_SECRET"),
+            session_hours: var("SABI_SESSION_HOURS").map(|v| v.parse()).transpose().context("SABI_SESSION_HOURS")?.unwrap_or(12),
+            time_zone: var("SABI_TIMEZONE").unwrap_or_else(|| "Africa/Douala".into()).parse().map_err(|e| anyhow::anyhow!("SABI_TIMEZONE: {e}"))?,
+            password_cost: PasswordCost::OWASP,
+            weekly_job: flag("SABI_WEEKLY_JOB", true)?,
+            data_dir,
+        })
+    }
+
+    /// A configuration for tests: a given database, port 0, cheap hashing, no jobs, no demo.
+    pub fn for_tests(database_url: &str, data_dir: PathBuf) -> Config {
+        Config {
+            bind: "127.0.0.1:0".into(),
+            database_url: database_url.to_string(),
+            database_pool: 8,
+            web_dir: data_dir.join("web"),
+            public_url: None,
+            admin: None,
+            demo: false,
+            seed_catalogue: false,
+            generator: ServiceKind::Builtin,
+            generator_url: None,
+            reviewer: ServiceKind::Builtin,
+            reviewer_url: None,
+            openai: None,
+            service_timeout: Duration::from_secs(5),
+            smtp_url: None,
+            jwt_secret: Some("a test secret that is long enough for HS256 signing".into()),
+            session_hours: 12,
+            time_zone: chrono_tz::Africa::Douala,
+            password_cost: PasswordCost::TESTING,
+            weekly_job: false,
+            data_dir,
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! The one way to start Sabi, for `main` and for tests alike: open the store (migrating it),
+//! wire the adapters chosen by the configuration into the app, seed what an empty store
+//! needs, and bind the HTTP server (port 0 in tests).
+
+use std::net::TcpListener;
+use std::path::Path;
+use std::sync::Arc;
+
+use actix_web::dev::Server;
+use actix_web::{App as HttpApp, HttpServer, middleware, web};
+use anyhow::Context;
+use sabi_app::seed::{SeedOptions, SeedReport};
+use sabi_app::{App, Ports, Settings};
+use sabi_files::LocalFiles;
+use sabi_mailer::OutboxMailer;
+use sabi_ports::{AnswerReviewer, QuizGenerator, SystemClock};
+use sabi_store::{PoolSize, SqlStore, UuidV7Ids};
+
+use crate::config::{Config, ServiceKind};
+use crate::{jobs, web_app};
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    pub app: App,
+    pub store: SqlStore,
+    pub seeded: SeedReport,
+}
+
+impl Application {
+    pub async fn build(config: Config) -> anyhow::Result<Application> {
+        std::fs::create_dir_all(&config.data_dir).with_context(|| format!("creating {}", config.data_dir.display()))?;
+        let store = SqlStore::connect(&config.database_url, PoolSize(config.database_pool))
+            .await
+            .with_context(|| format!("opening the store at {}", crate::redact_url(&config.database_url)))?;
+        let files = LocalFiles::new(config.data_dir.join("files"));
+        let ports = Ports {
+            store: Arc::new(store.clone()),
+            generator: generator(&config)?,
+            reviewer: reviewer(&config)?,
+            mailer: Arc::new(OutboxMailer::new(config.data_dir.join("outbox"), "Sabi <no-reply@sabi.school>")),
+            files: Arc::new(files.clone()),
+            clock: Arc::new(SystemClock),
+            ids: Arc::new(UuidV7Ids),
+        };
+        let listener = TcpListener::bind(&config.bind).with_context(|| format!("binding {}", config.bind))?;
+        let port = listener.local_addr()?.port();
+        let settings = Settings {
+            time_zone: config.time_zone,
+            session_secret: session_secret(&config)?,
+            session_ttl_seconds: config.session_hours.clamp(1, 24 * 30) * 3600,
+            password_cost: config.password_cost,
+            public_url: config.public_url.clone().unwrap_or_else(|| format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())),
+        };
+        let app = App::new(ports, settings);
+        let seeded = sabi_app::seed::seed(&app, &SeedOptions { catalogue: config.seed_catalogue, demo: config.demo, admin: config.admin.clone() })
+            .await
+            .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
+        if config.weekly_job {
+            jobs::spawn_weekly_generation(app.clone());
+        }
+        let data = web::Data::new(app.clone());
+        let web_dir = config.web_dir.clone();
+        let files_dir = files.root().to_path_buf();
+        let server = HttpServer::new(move || {
+            HttpApp::new()
+                .app_data(data.clone())
+                .wrap(middleware::Compress::default())
+                .wrap(web_app::security_headers())
+                .wrap(middleware::Logger::new("%r %s %Dms").exclude("/api/health"))
+                .configure(sabi_api::configure)
+                .configure(|cfg| web_app::configure(cfg, &files_dir, &web_dir))
+        })
+        .listen(listener)?
+        .shutdown_timeout(10)
+        .run();
+        Ok(Application { port, server, app, store, seeded })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until the process is asked to stop (SIGINT or SIGTERM), finishing requests in
+    /// flight first.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+}
+
+fn generator(config: &Config) -> anyhow::Result<Arc<dyn QuizGenerator>> {
+    Ok(match config.generator {
+        ServiceKind::Builtin => Arc::new(sabi_generator::BuiltinGenerator::new()),
+        ServiceKind::Http => {
+            let url = config.generator_url.as_deref().context("SABI_GENERATOR=http needs SABI_GENERATOR_URL")?;
+            Arc::new(sabi_generator::HttpGenerator::new(url, config.service_timeout)?)
+        }
+        ServiceKind::OpenAi => Arc::new(sabi_generator::OpenAiGenerator::new(openai(config)?)?),
+    })
+}
+
+fn reviewer(config: &Config) -> anyhow::Result<Arc<dyn AnswerReviewer>> {
+    Ok(match config.reviewer {
+        ServiceKind::Builtin => Arc::new(sabi_reviewer::BuiltinReviewer::new()),
+        ServiceKind::Http => {
+            let url = config.reviewer_url.as_deref().context("SABI_REVIEWER=http needs SABI_REVIEWER_URL")?;
+            Arc::new(sabi_reviewer::HttpReviewer::new(url, config.service_timeout)?)
+        }
+        ServiceKind::OpenAi => Arc::new(sabi_reviewer::OpenAiReviewer::new(openai(config)?)?),
+    })
+}
+
+fn openai(config: &Config) -> anyhow::Result<sabi_generator::OpenAiConfig> {
+    let o = config.openai.as_ref().context("the openai adapters need OPENAI_BASE_URL")?;
+    Ok(sabi_generator::OpenAiConfig { base_url: o.base_url.clone(), api_key: o.api_key.clone(), model: o.model.clone(), timeout: config.service_timeout })
+}
+
+/// The token signing key: from the environment, or generated once into the data folder so
+/// that sessions survive restarts (and every instance sharing the folder agrees).
+fn session_secret(config: &Config) -> anyhow::Result<Vec<u8>> {
+    if let Some(secret) = &config.jwt_secret {
+        anyhow::ensure!(secret.len() >= 32, "SABI_JWT_SECRET must be at least 32 characters");
+        return Ok(secret.as_bytes().to_vec());
+    }
+    let path = config.data_dir.join("jwt-secret");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        let existing = existing.trim();
+        if existing.len() >= 32 {
+            return Ok(existing.as_bytes().to_vec());
+        }
+    }
+    let secret = hex::encode(rand::random::<[u8; 32]>());
+    write_private(&path, &secret)?;
+    Ok(secret.into_bytes())
+}
+
+fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(path).with_context(|| format!("writing {}", path.display()))?;
+    file.write_all(text.as_bytes())?;
+    Ok(())
+}

@@ -1,0 +1,127 @@
+use reqwest::StatusCode;
+use sabi_store::Backend;
+use serde_json::{Value, json};
+
+use crate::helpers::{spawn_app, spawn_app_with};
+
+#[tokio::test]
+async fn the_server_marks_an_exam_and_ignores_the_clients_score() {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let app = spawn_app_with(backend, |_| {}).await;
+        app.seed_catalogue().await;
+        let student = app.student("eyong").await;
+        let quiz = app.mcq_quiz().await;
+        let attempt = app.start_attempt(&student, &quiz, "exam").await;
+
+        // While in progress, no answer key reaches the browser.
+        let page = app.get(&format!("/api/{attempt}/quiz"), Some(&student)).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let text = page.body.to_string();
+        assert!(!text.contains("\"answer\"") && !text.contains("explanation"), "{text}");
+        assert_eq!(page.body["data"]["quizData"]["questions"][1]["options"][1], "Yaoundé");
+
+        // An autosave, then a submission claiming 100.
+        let save = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["4", null, null], "status": "in progress", "remainingTime": 500, "timeTaken": 100 })).await;
+        assert_eq!(save.status, StatusCode::OK, "{}", save.body);
+        let submit = app
+            .put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["4", "Douala", ["3", "2"]], "status": "completed", "score": 100, "correctAnswers": 3, "timeTaken": 200 }))
+            .await;
+        assert_eq!(submit.status, StatusCode::OK, "{}", submit.body);
+        assert_eq!(submit.body["data"]["score"], 67, "2 of 3 right, whatever the client says");
+        assert_eq!(submit.body["data"]["correctAnswers"], 2);
+        assert_eq!(submit.body["data"]["status"], "completed");
+        let earned: Vec<&str> = submit.body["newAchievements"].as_array().unwrap().iter().filter_map(|a| a["id"].as_str()).collect();
+        assert!(earned.contains(&"first-quiz"), "{earned:?}");
+        // The key comes with the completed attempt.
+        assert_eq!(submit.body["data"]["quizData"]["questions"][0]["answer"], "4");
+
+        // Submitting again counts nothing twice.
+        let again = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["4", "Yaoundé", ["2", "3"]], "status": "completed" })).await;
+        assert_eq!(again.status, StatusCode::OK);
+        assert_eq!(again.body["data"]["score"], 67);
+        assert_eq!(again.body["newAchievements"], json!([]));
+        let stats = app.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
+        assert_eq!(stats.body["data"]["totalAttempts"], 1);
+        assert_eq!(stats.body["data"]["avgScore"], 67);
+        let streak = app.get(&format!("/api/{}/streak", student.id), Some(&student)).await;
+        assert_eq!(streak.body, json!({ "streakDays": 1, "longestStreak": 1 }));
+        let board = app.get("/api/leaderboard", Some(&student)).await;
+        assert_eq!(board.body["data"][0]["avgScore"], 67);
+        assert!(board.body["data"][0].get("email").is_none());
+    }
+}
+
+#[tokio::test]
+async fn practice_checks_one_question_and_exams_refuse_it() {
+    let app = spawn_app().await;
+    let student = app.student("pratique").await;
+    let quiz = app.mcq_quiz().await;
+    let practice = app.start_attempt(&student, &quiz, "practice").await;
+    let check = app.post(&format!("/api/{practice}/checkAnswer"), Some(&student), json!({ "questionIndex": 1, "answer": "Douala" })).await;
+    assert_eq!(check.status, StatusCode::OK);
+    assert_eq!(check.body["correct"], false);
+    assert_eq!(check.body["correctAnswer"], "Yaoundé");
+    assert!(check.body["explanation"].as_str().unwrap().contains("Capital"));
+    let exam = app.start_attempt(&student, &quiz, "exam").await;
+    let refused = app.post(&format!("/api/{exam}/checkAnswer"), Some(&student), json!({ "questionIndex": 1, "answer": "Douala" })).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn nobody_touches_another_students_attempt() {
+    let app = spawn_app().await;
+    let owner = app.student("owner").await;
+    let other = app.student("other").await;
+    let quiz = app.mcq_quiz().await;
+    let attempt = app.start_attempt(&owner, &quiz, "exam").await;
+    assert_eq!(app.get(&format!("/api/{attempt}/quiz"), Some(&other)).await.status, StatusCode::FORBIDDEN);
+    let put = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&other), json!({ "selectedAnswers": ["4"], "status": "completed" })).await;
+    assert_eq!(put.status, StatusCode::FORBIDDEN);
+    let forged = app.post("/api/quizzes/saveAttempt", Some(&other), json!({ "userId": owner.id, "quizId": quiz })).await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get(&format!("/api/{}/user", owner.id), Some(&other)).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get(&format!("/api/{attempt}/quiz"), None).await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn bad_attempt_input_is_refused_without_harm() {
+    let app = spawn_app().await;
+    let student = app.student("careful").await;
+    let quiz = app.mcq_quiz().await;
+    let attempt = app.start_attempt(&student, &quiz, "exam").await;
+    let cases: Vec<(Value, StatusCode)> = vec![
+        (json!({ "selectedAnswers": ["a", "b", "c", "d"] }), StatusCode::UNPROCESSABLE_ENTITY),
+        (json!({ "remainingTime": -5 }), StatusCode::UNPROCESSABLE_ENTITY),
+        (json!({ "timeTaken": 1e300 }), StatusCode::UNPROCESSABLE_ENTITY),
+        (json!({ "status": "finished-ish" }), StatusCode::UNPROCESSABLE_ENTITY),
+        (json!({ "selectedAnswers": [{"nested": true}] }), StatusCode::BAD_REQUEST),
+    ];
+    for (body, status) in cases {
+        let answer = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), body.clone()).await;
+        assert_eq!(answer.status, status, "{body}: {}", answer.body);
+        assert!(answer.body["error"].is_string());
+    }
+    let unknown = app.put("/api/no-such-attempt/updateQuizAttempt", Some(&student), json!({})).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    let read = app.get(&format!("/api/{attempt}/quiz"), Some(&student)).await;
+    assert_eq!(read.body["data"]["status"], "in progress");
+}
+
+#[tokio::test]
+async fn a_retake_updates_the_same_attempt() {
+    let app = spawn_app().await;
+    let student = app.student("again").await;
+    let quiz = app.mcq_quiz().await;
+    let attempt = app.start_attempt(&student, &quiz, "exam").await;
+    app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["3", "Douala", ["4"]], "status": "completed" })).await;
+    let retake = app.post(&format!("/api/{attempt}/retake"), Some(&student), json!({})).await;
+    assert_eq!(retake.status, StatusCode::OK);
+    assert_eq!(retake.body["data"]["status"], "in progress");
+    let done = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["4", "Yaoundé", ["2", "3"]], "status": "completed" })).await;
+    assert_eq!(done.body["data"]["score"], 100);
+    assert_eq!(done.body["id"], attempt.as_str());
+    let list = app.get(&format!("/api/{}/user", student.id), Some(&student)).await;
+    assert_eq!(list.body["data"].as_array().unwrap().len(), 1);
+    let stats = app.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
+    assert_eq!((stats.body["data"]["totalAttempts"].clone(), stats.body["data"]["avgScore"].clone()), (json!(1), json!(100)));
+}

@@ -1,0 +1,25 @@
+use reqwest::StatusCode;
+use sabi_store::Backend;
+
+use crate::helpers::{spawn_app, spawn_app_with};
+
+#[tokio::test]
+async fn health_answers_ok_on_sqlite_and_postgres() {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let app = spawn_app_with(backend, |_| {}).await;
+        let answer = app.get("/api/health", None).await;
+        assert_eq!(answer.status, StatusCode::OK, "{backend:?}");
+        assert_eq!(answer.body["store"], "ok");
+    }
+}
+
+#[tokio::test]
+async fn unknown_api_paths_are_json_404s_and_security_headers_are_set() {
+    let app = spawn_app().await;
+    let answer = app.get("/api/nothing/here/at/all", None).await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+    assert_eq!(answer.error(), "404 Not Found");
+    let csp = answer.headers.get("content-security-policy").and_then(|v| v.to_str().ok()).unwrap_or("");
+    assert!(csp.contains("default-src 'self'"), "{csp}");
+    assert_eq!(answer.headers.get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
+}

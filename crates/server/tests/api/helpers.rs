@@ -1,0 +1,187 @@
+//! The one test helper that starts Sabi: a real server on a random port over a real store
+//! (a temporary SQLite file, or a PostgreSQL database of its own), and a client to call it.
+//! Set `TEST_LOG=1` to see the server's logs.
+
+use std::sync::LazyLock;
+
+use reqwest::{Method, StatusCode};
+use sabi_domain::user::{EmailAddress, NewAccount, Password, Role, UserStatus, Username};
+use sabi_server::{Application, Config};
+use sabi_store::Backend;
+use sabi_store::testing::TestStore;
+use serde_json::{Value, json};
+
+static TRACING: LazyLock<()> = LazyLock::new(|| {
+    if std::env::var("TEST_LOG").is_ok() {
+        sabi_server::telemetry::init("info");
+    }
+});
+
+pub struct TestApp {
+    pub address: String,
+    pub app: sabi_app::App,
+    pub client: reqwest::Client,
+    pub data_dir: tempfile::TempDir,
+    // Dropped last: the database outlives the server's use of it.
+    pub _store: TestStore,
+}
+
+/// A signed-in person: their id and session token.
+#[derive(Debug, Clone)]
+pub struct Person {
+    pub id: String,
+    pub username: String,
+    pub password: String,
+    pub token: String,
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(Backend::Sqlite, |_| {}).await
+}
+
+pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    LazyLock::force(&TRACING);
+    let store = TestStore::new(backend).await;
+    let data_dir = tempfile::tempdir().expect("temporary folder");
+    let mut config = Config::for_tests(&store.url, data_dir.path().to_path_buf());
+    adjust(&mut config);
+    let application = Application::build(config).await.expect("the app starts");
+    let address = format!("http://127.0.0.1:{}", application.port());
+    let app = application.app.clone();
+    tokio::spawn(application.run_until_stopped());
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+    TestApp { address, app, client, data_dir, _store: store }
+}
+
+/// A response's status and JSON body (Null when the body is not JSON).
+pub struct Answer {
+    pub status: StatusCode,
+    pub body: Value,
+    pub headers: reqwest::header::HeaderMap,
+}
+
+impl Answer {
+    pub fn error(&self) -> &str {
+        self.body["error"].as_str().unwrap_or("")
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Answer {
+        let mut request = self.client.request(method, self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("the server answers");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let text = response.text().await.unwrap_or_default();
+        Answer { status, body: serde_json::from_str(&text).unwrap_or(Value::Null), headers }
+    }
+
+    pub async fn get(&self, path: &str, who: Option<&Person>) -> Answer {
+        self.call(Method::GET, path, who.map(|p| p.token.as_str()), None).await
+    }
+
+    pub async fn post(&self, path: &str, who: Option<&Person>, body: Value) -> Answer {
+        self.call(Method::POST, path, who.map(|p| p.token.as_str()), Some(body)).await
+    }
+
+    pub async fn put(&self, path: &str, who: Option<&Person>, body: Value) -> Answer {
+        self.call(Method::PUT, path, who.map(|p| p.token.as_str()), Some(body)).await
+    }
+
+    pub async fn delete(&self, path: &str, who: Option<&Person>) -> Answer {
+        self.call(Method::DELETE, path, who.map(|p| p.token.as_str()), None).await
+    }
+
+    /// Creates an account directly in the app (as seeding does) and signs it in over HTTP.
+    pub async fn person(&self, username: &str, role: Role) -> Person {
+        let password = format!("{username}-password");
+        let account = NewAccount {
+            username: Username::parse(username).expect("username"),
+            email: EmailAddress::parse(&format!("{username}@example.cm")).expect("email"),
+            phone_number: "677000000".into(),
+            password: Password::parse(&password).expect("password"),
+            role,
+            status: UserStatus::Active,
+        };
+        let user = self.app.accounts.create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe").await.expect("account");
+        let login = self.post("/api/auth/login", None, json!({ "username": username, "password": password })).await;
+        assert_eq!(login.status, StatusCode::OK, "login of {username}: {}", login.body);
+        Person { id: user.id, username: username.into(), password, token: login.body["token"].as_str().expect("token").to_string() }
+    }
+
+    pub async fn student(&self, username: &str) -> Person {
+        self.person(username, Role::Student).await
+    }
+
+    pub async fn admin(&self) -> Person {
+        self.person("headteacher", Role::Admin).await
+    }
+
+    /// Seeds the real catalogue and achievements, as a first run does.
+    pub async fn seed_catalogue(&self) {
+        let options = sabi_app::seed::SeedOptions { catalogue: true, demo: false, admin: None };
+        sabi_app::seed::seed(&self.app, &options).await.expect("seeded");
+    }
+
+    /// A stored multiple-choice quiz with a known key: answers "4", "Yaoundé", ["2","3"].
+    pub async fn mcq_quiz(&self) -> String {
+        use sabi_domain::quiz::*;
+        let q = |question: &str, options: &[&str], answer: AnswerKey| McqQuestion {
+            question: question.into(),
+            options: options.iter().map(|s| s.to_string()).collect(),
+            answer,
+            explanation: format!("Because of {question}"),
+        };
+        let quiz = Quiz {
+            id: uuid(),
+            title: "Known key".into(),
+            description: String::new(),
+            subject: "Mathematics".into(),
+            subject_id: None,
+            topic: "Number".into(),
+            class_level: sabi_domain::class_level::ClassLevel::Form2,
+            quiz_type: QuizType::MultipleChoice,
+            difficulty: Difficulty::Normal,
+            source: QuizSource::Manual,
+            estimate_time: 10,
+            pass_points: 15,
+            marks: 3,
+            image: None,
+            content: QuizContent::MultipleChoice {
+                questions: vec![
+                    q("2+2?", &["3", "4", "5"], AnswerKey::One("4".into())),
+                    q("Capital of Cameroon?", &["Douala", "Yaoundé", "Buea"], AnswerKey::One("Yaoundé".into())),
+                    q("Primes?", &["2", "3", "4"], AnswerKey::Many(vec!["2".into(), "3".into()])),
+                ],
+            },
+            created_by: None,
+            week: None,
+            created_at: 1,
+        };
+        self.app.ports.store.save_quiz(quiz).await.expect("quiz").id
+    }
+
+    /// Starts an attempt of `quiz_id` for `who` and returns its id.
+    pub async fn start_attempt(&self, who: &Person, quiz_id: &str, mode: &str) -> String {
+        let started = self
+            .post("/api/quizzes/saveAttempt", Some(who), json!({ "userId": who.id, "quizId": quiz_id, "quizMode": mode, "status": "in progress", "score": 0 }))
+            .await;
+        assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
+        started.body["id"].as_str().expect("id").to_string()
+    }
+}
+
+pub fn uuid() -> String {
+    use sabi_ports::IdGenerator;
+    sabi_store::UuidV7Ids.new_id()
+}

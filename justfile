@@ -1,0 +1,41 @@
+# Sabi's commands. `just run` serves the product; `just test` checks all of it.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# Serve Sabi at http://127.0.0.1:8080 with the demo catalogue and accounts (SQLite under ./data)
+run: web
+    SABI_DEMO="${SABI_DEMO:-true}" cargo run -p sabi-server --bin sabi
+
+# Every test: Rust (both stores), the web app's component tests, and the browser tests
+test: test-rust test-web test-e2e
+
+# Rust tests: domain, app, store conformance on PostgreSQL and SQLite, and the HTTP API
+test-rust:
+    if command -v cargo-nextest >/dev/null; then cargo nextest run --workspace --no-fail-fast; else cargo test --workspace --no-fail-fast; fi
+
+# The web app's component tests (Vitest, Testing Library, msw)
+test-web: web-deps
+    cd frontend && npm test
+
+# Browser tests in Debian's Chromium against a real server with a fresh store
+test-e2e: web
+    cargo build -p sabi-server --bin sabi
+    cd frontend && node e2e/run.mjs
+
+# Clippy with warnings as errors, rustfmt, and the web app's type check
+lint: web-deps
+    cargo clippy --workspace --all-targets -- -D warnings
+    cargo fmt --all -- --check
+    cd frontend && npm run typecheck
+
+# Build the web app into frontend/dist (served by the server)
+web: web-deps
+    cd frontend && npm run build
+
+# Install the web app's packages when they are missing or stale
+web-deps:
+    cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Benchmarks; results go to docs/performance.md
+bench: web
+    ./bench/run.sh
