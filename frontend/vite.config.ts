@@ -23,6 +23,8 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Unit and component tests only; browser tests (e2e/) have their own runner.
+    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20000,
   },

@@ -5,6 +5,7 @@
 
 pub mod error;
 mod forms;
+pub mod openapi;
 mod routes;
 pub mod session;
 pub mod upload;

@@ -17,10 +17,9 @@ pub const SESSION_COOKIE: &str = "sabi_session";
 pub struct Session(pub Caller);
 
 fn token_of(req: &HttpRequest) -> Option<String> {
-    if let Some(header) = req.headers().get(actix_web::http::header::AUTHORIZATION) {
-        if let Some(token) = header.to_str().ok().and_then(|h| h.strip_prefix("Bearer ")) {
-            return Some(token.trim().to_string());
-        }
+    let bearer = req.headers().get(actix_web::http::header::AUTHORIZATION).and_then(|h| h.to_str().ok());
+    if let Some(token) = bearer.and_then(|h| h.strip_prefix("Bearer ")) {
+        return Some(token.trim().to_string());
     }
     req.cookie(SESSION_COOKIE).map(|c| c.value().to_string())
 }

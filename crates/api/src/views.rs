@@ -19,6 +19,11 @@ pub fn seconds(at: Timestamp) -> Value {
     json!({ "seconds": at, "nanoseconds": 0 })
 }
 
+/// A calendar date ("2026-11-21", UTC) for charts.
+pub fn iso_date(at: Timestamp) -> String {
+    chrono::DateTime::from_timestamp(at, 0).map(|d| d.format("%Y-%m-%d").to_string()).unwrap_or_default()
+}
+
 /// A user as they and admins see them.
 pub fn user(u: &User, streak: Option<u32>) -> Value {
     json!({

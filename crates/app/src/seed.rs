@@ -134,10 +134,10 @@ pub async fn seed(app: &App, options: &SeedOptions) -> AppResult<SeedReport> {
             report.achievements += 1;
         }
     }
-    if let Some((username, password)) = &options.admin {
-        if !app.accounts.any_admin_exists().await? {
-            create(app, &mut report, Role::Admin, username, password, None).await?;
-        }
+    if let Some((username, password)) = &options.admin
+        && !app.accounts.any_admin_exists().await?
+    {
+        create(app, &mut report, Role::Admin, username, password, None).await?;
     }
     if options.demo {
         for (role, username, password, class) in DEMO_ACCOUNTS {

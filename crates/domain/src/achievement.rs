@@ -164,8 +164,7 @@ pub struct Progress {
 
 impl Progress {
     pub fn from_attempts(facts: &[AttemptFact], longest_streak: u32) -> Progress {
-        let mut exam: Vec<&AttemptFact> = facts.iter().filter(|f| f.counts()).collect();
-        exam.sort_by(|a, b| b.completed_at.cmp(&a.completed_at));
+        let exam = crate::stats::exam_newest_first(facts);
         let recent: Vec<u32> = exam.iter().take(10).map(|f| f.score).collect();
         let mut names: Vec<String> = Vec::new();
         for f in &exam {

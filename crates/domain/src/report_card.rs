@@ -69,8 +69,7 @@ pub struct SubjectPerformance {
 /// The subject table from a student's completed attempts (any order; practice is left out).
 /// Subjects the student studies but never attempted appear with 'Take a quiz'.
 pub fn subject_performance(facts: &[AttemptFact], studied_subjects: &[String]) -> Vec<SubjectPerformance> {
-    let mut exam: Vec<&AttemptFact> = facts.iter().filter(|f| f.counts()).collect();
-    exam.sort_by(|a, b| b.completed_at.cmp(&a.completed_at));
+    let exam = crate::stats::exam_newest_first(facts);
     let mut subjects: Vec<String> = Vec::new();
     for name in studied_subjects.iter().map(String::as_str).chain(exam.iter().map(|f| f.subject.as_str())) {
         if !subjects.iter().any(|s| s.eq_ignore_ascii_case(name)) {

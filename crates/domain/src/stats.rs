@@ -34,9 +34,15 @@ pub struct Stats {
     pub avg_score: u32,
 }
 
-pub fn stats(facts: &[AttemptFact], streak_days: u32, achievements_unlocked: u32, achievements_total: u32) -> Stats {
+/// The attempts that count (exam mode), newest first: what averages and grades look at.
+pub fn exam_newest_first(facts: &[AttemptFact]) -> Vec<&AttemptFact> {
     let mut exam: Vec<&AttemptFact> = facts.iter().filter(|f| f.counts()).collect();
-    exam.sort_by(|a, b| b.completed_at.cmp(&a.completed_at));
+    exam.sort_by_key(|f| std::cmp::Reverse(f.completed_at));
+    exam
+}
+
+pub fn stats(facts: &[AttemptFact], streak_days: u32, achievements_unlocked: u32, achievements_total: u32) -> Stats {
+    let exam = exam_newest_first(facts);
     Stats {
         achievements_unlocked,
         achievements_total,

@@ -8,7 +8,7 @@
 use async_trait::async_trait;
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
-use sabi_domain::attempt::{Attempt, Progress};
+use sabi_domain::attempt::{Attempt, Progress, QuizMode};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::leaderboard::LeaderboardEntry;
@@ -234,6 +234,17 @@ pub struct AttemptQuery {
     pub offset: Option<i64>,
 }
 
+/// A completed attempt reduced to what the admin's figures need (dashboard, reports).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActivityRow {
+    pub user_id: String,
+    pub subject: String,
+    pub class_level: String,
+    pub score: u32,
+    pub quiz_mode: QuizMode,
+    pub completed_at: Timestamp,
+}
+
 /// A student's standing: streak and running exam totals.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Standing {
@@ -263,6 +274,8 @@ pub trait AttemptRepository: Send + Sync {
     async fn restart_attempt(&self, attempt_id: &str, now: Timestamp) -> StoreResult<Attempt>;
     /// The completed attempts of a student, reduced to what stats and badges need.
     async fn attempt_facts(&self, user_id: &str) -> StoreResult<Vec<AttemptFact>>;
+    /// Every attempt completed at or after `since`, across the school, oldest first.
+    async fn activity(&self, since: Timestamp) -> StoreResult<Vec<ActivityRow>>;
     async fn standing(&self, user_id: &str) -> StoreResult<Standing>;
     /// The top students by average exam score, from the running totals (no scan of attempts),
     /// each with their stored streak (the app shows it as of today).

@@ -34,6 +34,9 @@ impl Application {
             .await
             .with_context(|| format!("opening the store at {}", crate::redact_url(&config.database_url)))?;
         let files = LocalFiles::new(config.data_dir.join("files"));
+        // The static file service resolves its folder once, at start: it must exist by then,
+        // or pictures uploaded later are never served.
+        std::fs::create_dir_all(files.root()).with_context(|| format!("creating {}", files.root().display()))?;
         let ports = Ports {
             store: Arc::new(store.clone()),
             generator: generator(&config)?,

@@ -4,9 +4,12 @@ import { PageLoader } from '@/components/Feedback';
 import { RequireAdmin, RequireStudent } from '@/components/RouteGuards';
 import { ScrollToTop } from '@/components/ScrollToTop';
 import { ToastHost } from '@/components/ToastHost';
-import { AchievementPopups } from '@/components/AchievementPopups';
 
+const AchievementPopups = lazy(() =>
+  import('@/components/AchievementPopups').then((m) => ({ default: m.AchievementPopups })),
+);
 const StudentLayout = lazy(() => import('./layouts/StudentLayout').then((m) => ({ default: m.StudentLayout })));
+const AdminLayout = lazy(() => import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Component = lazy(load);
@@ -19,7 +22,9 @@ function Root({ children }: { children?: ReactNode }) {
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       <ToastHost />
-      <AchievementPopups />
+      <Suspense fallback={null}>
+        <AchievementPopups />
+      </Suspense>
     </>
   );
 }
@@ -72,6 +77,40 @@ export const studentRoutes: RouteObject[] = [
   { path: '/notifications', element: page(() => import('@/features/notifications/routes/NotificationsPage')) },
 ];
 
+/** The back-office (admins only). Paths match without regard to case, so /add-user also serves /add-User. */
+export const adminRoutes: RouteObject[] = [
+  { path: '/adminDashboard', element: page(() => import('@/features/admin/routes/dashboard/AdminDashboard')) },
+  { path: '/manage-users', element: page(() => import('@/features/admin/routes/users/ManageUsers')) },
+  { path: '/add-user', element: page(() => import('@/features/admin/routes/users/AddUser')) },
+  { path: '/userDetails/:id', element: page(() => import('@/features/admin/routes/users/UserDetails')) },
+  { path: '/edit-user/:id', element: page(() => import('@/features/admin/routes/users/EditUser')) },
+  { path: '/adminSettings', element: page(() => import('@/features/admin/settings/AdminSettings')) },
+  { path: '/updateAdminDetails', element: page(() => import('@/features/admin/settings/UpdateAdminDetails')) },
+  { path: '/updateAdminpassword', element: page(() => import('@/features/admin/settings/UpdateAdminPassword')) },
+  { path: '/quiz', element: page(() => import('@/features/admin/routes/activity/RecentActivity')) },
+  {
+    path: '/quiz-details',
+    element: page(() => import('@/features/admin/routes/activity/Placeholders').then((m) => ({ default: m.QuizDetailsPlaceholder }))),
+  },
+  {
+    path: '/quizzes',
+    element: page(() => import('@/features/admin/routes/activity/Placeholders').then((m) => ({ default: m.QuizzesPlaceholder }))),
+  },
+  { path: '/reports', element: page(() => import('@/features/admin/routes/activity/Reports')) },
+  { path: '/review-users', element: page(() => import('@/features/admin/routes/activity/ReviewUsers')) },
+  { path: '/manage-subjects', element: page(() => import('@/features/admin/routes/subjects/ManageSubjects')) },
+  { path: '/add-subject', element: page(() => import('@/features/admin/routes/subjects/AddSubject')) },
+  { path: '/subjectDisplayDetails/:id', element: page(() => import('@/features/admin/routes/subjects/SubjectDetails')) },
+  { path: '/manage-quizzes', element: page(() => import('@/features/admin/routes/quizzes/ManageQuizzes')) },
+  { path: '/detailQuiz/:id', element: page(() => import('@/features/admin/routes/quizzes/QuizDetails')) },
+  { path: '/create-quiz', element: page(() => import('@/features/admin/routes/quizzes/CreateQuiz')) },
+  { path: '/manage-topics', element: page(() => import('@/features/admin/routes/topics/ManageTopics')) },
+  { path: '/add-topic', element: page(() => import('@/features/admin/routes/topics/AddTopic')) },
+  { path: '/topicDisplayDetails/:id', element: page(() => import('@/features/admin/routes/topics/TopicDetails')) },
+  { path: '/manage-achievement', element: page(() => import('@/features/admin/routes/achievements/ManageAchievements')) },
+  { path: '/create-achievement', element: page(() => import('@/features/admin/routes/achievements/CreateAchievement')) },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -91,8 +130,12 @@ export const routes: RouteObject[] = [
         children: studentRoutes,
       },
       {
-        path: '/adminDashboard',
-        element: <RequireAdmin>{page(() => import('@/features/admin/routes/AdminPlaceholder'))}</RequireAdmin>,
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: adminRoutes,
       },
       { path: '/home', element: <Navigate to="/" replace /> },
       { path: '*', element: page(() => import('@/components/NotFound')) },

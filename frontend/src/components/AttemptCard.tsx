@@ -40,7 +40,7 @@ export function AttemptCard({ attempt }: { attempt: Attempt }) {
   };
 
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" aria-label={attempt.topic || attempt.subject} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardMedia component="img" height="96" image={attempt.image || DEFAULT_SUBJECT_IMAGE} alt="" sx={{ objectFit: 'cover' }} />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h5" component="h3" noWrap title={attempt.topic}>

@@ -171,7 +171,7 @@ fn short_answers(values: &[Value]) -> Result<Vec<ShortAnswerQuestion>, String> {
 fn marks(value: Option<&Value>) -> Option<u32> {
     match value? {
         Value::Number(n) => n.as_f64().filter(|m| *m >= 0.0).map(|m| m.round() as u32),
-        Value::String(s) => s.trim().split_whitespace().next()?.parse().ok(),
+        Value::String(s) => s.split_whitespace().next()?.parse().ok(),
         _ => None,
     }
 }

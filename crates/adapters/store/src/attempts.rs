@@ -10,7 +10,7 @@ use sabi_domain::leaderboard::LeaderboardEntry;
 use sabi_domain::scoring::Review;
 use sabi_domain::stats::AttemptFact;
 use sabi_domain::streak::Streak;
-use sabi_ports::{AttemptQuery, AttemptRepository, Completion, Standing, StoreError, StoreResult};
+use sabi_ports::{ActivityRow, AttemptQuery, AttemptRepository, Completion, Standing, StoreError, StoreResult};
 
 use crate::rows::{AttemptRow, ProgressRow, to_json};
 use crate::schema::{quiz_attempts, user_achievements, user_progress, users};
@@ -277,6 +277,39 @@ impl AttemptRepository for SqlStore {
                     subject,
                     score: score as u32,
                     mode: mode.parse().map_err(crate::unexpected)?,
+                    completed_at: completed_at.unwrap_or_default(),
+                })
+            })
+            .collect()
+    }
+
+    async fn activity(&self, since: Timestamp) -> StoreResult<Vec<ActivityRow>> {
+        type Row = (String, String, String, i64, String, Option<i64>);
+        let rows: Vec<Row> = with_conn!(self, |conn| {
+            quiz_attempts::table
+                .filter(quiz_attempts::status.eq(COMPLETED))
+                .filter(quiz_attempts::completed_at.ge(since))
+                .select((
+                    quiz_attempts::user_id,
+                    quiz_attempts::subject,
+                    quiz_attempts::class_level,
+                    quiz_attempts::score,
+                    quiz_attempts::quiz_mode,
+                    quiz_attempts::completed_at,
+                ))
+                .order((quiz_attempts::completed_at.asc(), quiz_attempts::id.asc()))
+                .load(conn)
+                .await
+                .store()?
+        });
+        rows.into_iter()
+            .map(|(user_id, subject, class_level, score, mode, completed_at)| {
+                Ok(ActivityRow {
+                    user_id,
+                    subject,
+                    class_level,
+                    score: score.clamp(0, 100) as u32,
+                    quiz_mode: mode.parse().map_err(crate::unexpected)?,
                     completed_at: completed_at.unwrap_or_default(),
                 })
             })

@@ -91,10 +91,10 @@ impl SqlStore {
             }
             Backend::Sqlite => {
                 let path = sqlite_path(url);
-                if let Some(parent) = std::path::Path::new(&path).parent() {
-                    if !parent.as_os_str().is_empty() {
-                        std::fs::create_dir_all(parent)?;
-                    }
+                if let Some(parent) = std::path::Path::new(&path).parent()
+                    && !parent.as_os_str().is_empty()
+                {
+                    std::fs::create_dir_all(parent)?;
                 }
                 migrate::sqlite(&path).await?;
                 let mut config = ManagerConfig::default();

@@ -453,6 +453,31 @@ async fn attempts_list_newest_first(store: &SqlStore) {
     assert_eq!(store.count_attempts(&completed).await.expect("n"), 0);
 }
 
+async fn activity_lists_completed_attempts_since_a_moment(store: &SqlStore) {
+    let u = store.create_user(new_user("active")).await.expect("user");
+    let v = store.create_user(new_user("other")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let old = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    store.complete_attempt(&completion(&old, 90, 50, Streak::default().record(day(1)), &[])).await.expect("done");
+    let late = store.create_attempt(attempt(&v.id, &q, QuizMode::Practice, 10)).await.expect("attempt");
+    store.complete_attempt(&completion(&late, 30, 300, Streak::default().record(day(3)), &[])).await.expect("done");
+    let recent = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    store.complete_attempt(&completion(&recent, 70, 200, Streak::default().record(day(2)), &[])).await.expect("done");
+    // In progress: never part of the activity.
+    store.create_attempt(attempt(&v.id, &q, QuizMode::Exam, 250)).await.expect("attempt");
+
+    let rows = store.activity(200).await.expect("activity");
+    assert_eq!(
+        rows,
+        [
+            ActivityRow { user_id: u.id.clone(), subject: "Mathematics".into(), class_level: "Form 2".into(), score: 70, quiz_mode: QuizMode::Exam, completed_at: 200 },
+            ActivityRow { user_id: v.id.clone(), subject: "Mathematics".into(), class_level: "Form 2".into(), score: 30, quiz_mode: QuizMode::Practice, completed_at: 300 },
+        ]
+    );
+    assert_eq!(store.activity(0).await.expect("all").len(), 3);
+    assert!(store.activity(301).await.expect("none").is_empty());
+}
+
 async fn reviews_are_kept_before_completion(store: &SqlStore) {
     let u = store.create_user(new_user("writer")).await.expect("user");
     let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
@@ -572,6 +597,7 @@ conformance!(
     practice_does_not_count_and_retakes_take_scores_back,
     the_leaderboard_ranks_from_totals,
     attempts_list_newest_first,
+    activity_lists_completed_attempts_since_a_moment,
     reviews_are_kept_before_completion,
     reset_tokens_are_single_use_and_expire,
     achievements_round_trip,

@@ -25,7 +25,7 @@ pub async fn stats(app: web::Data<App>, session: Session, uid: web::Path<String>
             "totalAttempts": s.stats.total_attempts,
             "avgScore": s.stats.avg_score,
             "scoresOverTime": s.scores_over_time.iter().map(|p| json!({
-                "date": views::seconds(p.completed_at), "subject": p.subject, "score": p.score
+                "date": views::iso_date(p.completed_at), "completedAt": views::seconds(p.completed_at), "subject": p.subject, "score": p.score
             })).collect::<Vec<_>>(),
             "subjects": s.subjects.iter().map(|row| json!({
                 "subject": row.subject, "attempts": row.attempts, "average": row.average, "grade": row.grade.label()
@@ -98,6 +98,6 @@ pub async fn notifications(app: web::Data<App>, session: Session, uid: web::Path
             "link": "/weeklyQuizzes",
         })));
     }
-    items.sort_by(|a, b| b.0.cmp(&a.0));
+    items.sort_by_key(|item| std::cmp::Reverse(item.0));
     Ok(HttpResponse::Ok().json(json!({ "data": items.into_iter().map(|(_, v)| v).take(50).collect::<Vec<_>>() })))
 }

@@ -125,3 +125,26 @@ async fn a_retake_updates_the_same_attempt() {
     let stats = app.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
     assert_eq!((stats.body["data"]["totalAttempts"].clone(), stats.body["data"]["avgScore"].clone()), (json!(1), json!(100)));
 }
+
+#[tokio::test]
+async fn a_short_answer_is_kept_when_marking_fails_and_marked_on_retry() {
+    // The review service is "down": nothing listens on port 9.
+    let app = spawn_app_with(Backend::Sqlite, |config| {
+        config.reviewer = sabi_server::config::ServiceKind::Http;
+        config.reviewer_url = Some("http://127.0.0.1:9".into());
+        config.service_timeout = std::time::Duration::from_secs(2);
+    })
+    .await;
+    let student = app.student("writer").await;
+    let quiz = app.short_answer_quiz().await;
+    let attempt = app.start_attempt(&student, &quiz, "exam").await;
+    let answers = json!({ "selectedAnswers": ["Glucose and oxygen are made.", "chlorophyll"], "status": "completed" });
+    let failed = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), answers.clone()).await;
+    assert_eq!(failed.status, StatusCode::SERVICE_UNAVAILABLE, "{}", failed.body);
+    assert_eq!(failed.error(), "Failed to review or save quiz. Please try again.");
+    let kept = app.get(&format!("/api/{attempt}/quiz"), Some(&student)).await;
+    assert_eq!(kept.body["data"]["status"], "in progress");
+    assert_eq!(kept.body["data"]["selectedAnswers"][1], "chlorophyll", "the answers were saved before marking");
+    let health = app.get("/api/health", None).await;
+    assert_eq!(health.status, StatusCode::OK, "the server stays healthy");
+}

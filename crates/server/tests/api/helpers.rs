@@ -79,11 +79,40 @@ impl TestApp {
         if let Some(body) = body {
             request = request.json(&body);
         }
+        answer_of(request.send().await.expect("the server answers")).await
+    }
+
+    /// Sends a multipart form (uploads, createSubject).
+    pub async fn send_form(&self, method: Method, path: &str, who: Option<&Person>, form: reqwest::multipart::Form) -> Answer {
+        let mut request = self.client.request(method, self.url(path)).multipart(form);
+        if let Some(who) = who {
+            request = request.bearer_auth(&who.token);
+        }
+        answer_of(request.send().await.expect("the server answers")).await
+    }
+
+    /// The raw text of a GET (CSV exports, pages).
+    pub async fn get_text(&self, path: &str, who: Option<&Person>) -> (StatusCode, reqwest::header::HeaderMap, String) {
+        let mut request = self.client.get(self.url(path));
+        if let Some(who) = who {
+            request = request.bearer_auth(&who.token);
+        }
         let response = request.send().await.expect("the server answers");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let text = response.text().await.unwrap_or_default();
-        Answer { status, body: serde_json::from_str(&text).unwrap_or(Value::Null), headers }
+        let (status, headers) = (response.status(), response.headers().clone());
+        (status, headers, response.text().await.unwrap_or_default())
+    }
+
+    /// Creates an account directly in the app without signing it in; returns its id.
+    pub async fn account(&self, username: &str, role: Role) -> String {
+        let account = NewAccount {
+            username: Username::parse(username).expect("username"),
+            email: EmailAddress::parse(&format!("{username}@example.cm")).expect("email"),
+            phone_number: "677000000".into(),
+            password: Password::parse(&format!("{username}-password")).expect("password"),
+            role,
+            status: UserStatus::Active,
+        };
+        self.app.accounts.create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe").await.expect("account").id
     }
 
     pub async fn get(&self, path: &str, who: Option<&Person>) -> Answer {
@@ -171,6 +200,49 @@ impl TestApp {
         self.app.ports.store.save_quiz(quiz).await.expect("quiz").id
     }
 
+    /// A stored short-answer quiz: one section of two questions worth 2 and 1 marks.
+    pub async fn short_answer_quiz(&self) -> String {
+        use sabi_domain::quiz::*;
+        let question = |text: &str, marks: u32, points: &[&str]| ShortAnswerQuestion {
+            question: text.into(),
+            marks,
+            marking_scheme: points.iter().map(|p| MarkingPoint { point: p.to_string(), marks: 1, accept: vec![] }).collect(),
+            answer: points.join("; "),
+            explanation: String::new(),
+        };
+        let content = QuizContent::ShortAnswer {
+            sections: vec![Section {
+                title: "Section A".into(),
+                marks: 3,
+                questions: vec![
+                    question("State two products of photosynthesis.", 2, &["glucose", "oxygen"]),
+                    question("Name the green pigment in leaves.", 1, &["chlorophyll"]),
+                ],
+            }],
+        };
+        let quiz = Quiz {
+            id: uuid(),
+            title: "Photosynthesis".into(),
+            description: String::new(),
+            subject: "Biology".into(),
+            subject_id: None,
+            topic: "Nutrition in Plants".into(),
+            class_level: sabi_domain::class_level::ClassLevel::Form2,
+            quiz_type: QuizType::ShortAnswer,
+            difficulty: Difficulty::Normal,
+            source: QuizSource::Manual,
+            estimate_time: 15,
+            pass_points: 15,
+            marks: 3,
+            image: None,
+            content,
+            created_by: None,
+            week: None,
+            created_at: 1,
+        };
+        self.app.ports.store.save_quiz(quiz).await.expect("quiz").id
+    }
+
     /// Starts an attempt of `quiz_id` for `who` and returns its id.
     pub async fn start_attempt(&self, who: &Person, quiz_id: &str, mode: &str) -> String {
         let started = self
@@ -179,6 +251,48 @@ impl TestApp {
         assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
         started.body["id"].as_str().expect("id").to_string()
     }
+}
+
+async fn answer_of(response: reqwest::Response) -> Answer {
+    let status = response.status();
+    let headers = response.headers().clone();
+    let text = response.text().await.unwrap_or_default();
+    Answer { status, body: serde_json::from_str(&text).unwrap_or(Value::Null), headers }
+}
+
+/// A real 1×1 PNG.
+pub const TINY_PNG: &[u8] = &[
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00,
+    0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01,
+    0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+];
+
+/// A file part of a multipart form.
+pub fn file_part(bytes: &[u8], file_name: &str, mime: &str) -> reqwest::multipart::Part {
+    reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(file_name.to_string()).mime_str(mime).expect("mime")
+}
+
+/// The admin's createSubject form for one class, with a picture.
+pub fn subject_form(name: &str, class_level: &str, stream: Option<&str>) -> reqwest::multipart::Form {
+    let mut form = reqwest::multipart::Form::new()
+        .text("name", name.to_string())
+        .text("description", format!("All about {name}."))
+        .text("classLevel", class_level.to_string())
+        .part("image", file_part(TINY_PNG, "subject.png", "image/png"));
+    if let Some(stream) = stream {
+        form = form.text("meta", json!({ "stream": stream }).to_string());
+    }
+    form
+}
+
+/// Percent-encodes a query value.
+pub fn enc(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }
 
 pub fn uuid() -> String {

@@ -2,5 +2,12 @@
 
 mod attempts;
 mod auth;
+mod catalogue;
+mod exports;
 mod health;
 mod helpers;
+mod permissions;
+mod progress;
+mod quizzes;
+mod services;
+mod users;

@@ -72,6 +72,12 @@ export const quizApi = api.injectEndpoints({
             ]
           : [listTag('Attempt')],
     }),
+    // A retake puts the same attempt back in progress with blank answers (the server takes
+    // its old score out of the totals). A late autosave can never do that by accident.
+    retakeAttempt: build.mutation<UpdateAttemptResult, string>({
+      query: (attemptId) => ({ url: `api/${encodeURIComponent(attemptId)}/retake`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, attemptId) => [{ type: 'Attempt', id: attemptId }, listTag('Attempt'), { type: 'Stats' }, listTag('Leaderboard')],
+    }),
     checkAnswer: build.mutation<CheckAnswerResult, { attemptId: string; questionIndex: number; answer: string }>({
       query: ({ attemptId, ...body }) => ({
         url: `api/${encodeURIComponent(attemptId)}/checkAnswer`,
@@ -82,4 +88,10 @@ export const quizApi = api.injectEndpoints({
   }),
 });
 
-export const { useGenerateQuizMutation, useSaveAttemptMutation, useUpdateAttemptMutation, useCheckAnswerMutation } = quizApi;
+export const {
+  useGenerateQuizMutation,
+  useSaveAttemptMutation,
+  useUpdateAttemptMutation,
+  useRetakeAttemptMutation,
+  useCheckAnswerMutation,
+} = quizApi;

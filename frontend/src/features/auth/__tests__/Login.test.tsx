@@ -97,3 +97,10 @@ describe('Login', () => {
     expect(store.getState().session.user?.role).toBe(role);
   });
 });
+
+describe('Login after onboarding', () => {
+  it('shows a success popup', async () => {
+    renderWithProviders(<Login />, { route: '/login', state: { accountCreated: true } });
+    expect(await screen.findByRole('dialog', { name: 'Account created!' })).toHaveTextContent('Your account is ready. Please log in.');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,7 +11,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/AuthLayout';
 import { PasswordField } from '@/components/PasswordField';
-import { ResultOverlay } from '@/components/ResultOverlay';
 import { useAppDispatch } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
 import { useLoginMutation } from '../api';
@@ -23,6 +22,9 @@ import { writeJson, writeString } from '@/lib/storage';
 import { serverErrorText } from '@/lib/errors';
 
 type Mode = 'student' | 'admin';
+
+// Only shown when arriving from onboarding: kept out of the first download.
+const ResultOverlay = lazy(() => import('@/components/ResultOverlay').then((m) => ({ default: m.ResultOverlay })));
 
 export function destinationForRole(role: string): string {
   if (role === 'admin') return '/adminDashboard';
@@ -178,13 +180,17 @@ export default function Login() {
           )}
         </Stack>
       </Box>
-      <ResultOverlay
-        open={created}
-        success
-        header={t('onboarding.accountCreated')}
-        message={t('auth.accountCreatedLogin')}
-        onClose={() => setCreated(false)}
-      />
+      {created && (
+        <Suspense fallback={null}>
+          <ResultOverlay
+            open
+            success
+            header={t('onboarding.accountCreated')}
+            message={t('auth.accountCreatedLogin')}
+            onClose={() => setCreated(false)}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -40,7 +40,7 @@ export default function ResetPassword() {
 
   return (
     <AuthLayout>
-      <Box component="form" onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
           {t('auth.resetTitle')}
         </Typography>

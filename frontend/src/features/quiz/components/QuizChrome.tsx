@@ -57,6 +57,7 @@ export function QuizHeader({
         <TextField
           select
           size="small"
+          fullWidth={false}
           label={t('quiz.jumpTo')}
           value={index}
           onChange={(e) => onJump(Number(e.target.value))}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, PageLoader } from '@/components/Feedback';
 import { useAppDispatch } from '@/hooks/store';
 import { commonApi } from '@/lib/commonApi';
-import { useUpdateAttemptMutation } from '../api';
+import { useRetakeAttemptMutation } from '../api';
 import { STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
-import { attemptQuizType, blankAnswers, flattenShort, isShortQuizType, mcqQuestions } from '@/lib/quiz';
+import { isShortQuizType } from '@/lib/quiz';
 import { writeString } from '@/lib/storage';
 
 /** A retake loads an earlier attempt's quiz, resets that same attempt, then opens the quiz page. */
@@ -18,7 +18,7 @@ export default function Retake() {
   const { attemptId } = useParams();
   const [error, setError] = useState<string | null>(attemptId ? null : t('quiz.noAttemptToRetake'));
   const started = useRef(false);
-  const [update] = useUpdateAttemptMutation();
+  const [retake] = useRetakeAttemptMutation();
 
   useEffect(() => {
     if (!attemptId || started.current) return;
@@ -32,20 +32,8 @@ export default function Retake() {
         return;
       }
       const short = isShortQuizType(attempt.quizType);
-      const total =
-        attempt.totalQuestions ||
-        (short ? flattenShort(attempt.quizData).length : mcqQuestions(attempt.quizData).length);
       try {
-        await update({
-          attemptId,
-          selectedAnswers: blankAnswers(total),
-          status: 'in progress',
-          remainingTime: 0,
-          timeTaken: 0,
-          quizMode: attempt.quizMode ?? 'practice',
-          quizType: attemptQuizType(attempt.quizType),
-          totalQuestions: total,
-        }).unwrap();
+        await retake(attemptId).unwrap();
       } catch (err) {
         setError(serverErrorText(err) ?? t('quiz.retakeLoadFailed'));
         return;
@@ -55,7 +43,7 @@ export default function Retake() {
       writeString(STORAGE.quizMode, attempt.quizMode ?? 'practice');
       navigate(short ? '/newShortQuiz' : '/newQuizTake', { replace: true, state: { attemptId, retake: true } });
     })();
-  }, [attemptId, dispatch, navigate, t, update]);
+  }, [attemptId, dispatch, navigate, t, retake]);
 
   if (error) return <ErrorState message={error} />;
   return <PageLoader label={t('quiz.preparingRetake')} />;

@@ -45,7 +45,7 @@ export default function UpdatePassword() {
   return (
     <Box sx={{ maxWidth: 520 }}>
       <PageHeader title={t('settings.passwordTitle')} />
-      <Paper variant="outlined" component="form" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <PasswordField label={t('settings.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />

@@ -14,6 +14,7 @@ import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { useToast } from '@/hooks/useToast';
 import { useGetClassQuizzesQuery } from '../api';
 import { STORAGE, WEEKLY_PAGE } from '@/lib/constants';
+import { isNetworkError } from '@/lib/errors';
 import { flattenShort, isShortQuizType, mcqQuestions } from '@/lib/quiz';
 import { readString } from '@/lib/storage';
 import { formatDate } from '@/lib/time';
@@ -23,7 +24,7 @@ export default function WeeklyQuizzes() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const className = readString(STORAGE.className);
-  const { data, isLoading, isError, refetch } = useGetClassQuizzesQuery(className ?? '', { skip: !className });
+  const { data, isLoading, isError, error, refetch } = useGetClassQuizzesQuery(className ?? '', { skip: !className });
 
   return (
     <>
@@ -39,7 +40,7 @@ export default function WeeklyQuizzes() {
       {!className ? (
         <ErrorState message={t('weekly.noClass')} />
       ) : isError ? (
-        <ErrorState message={t('weekly.loadFailed')} onRetry={() => void refetch()} />
+        <ErrorState message={isNetworkError(error) ? t('weekly.fetchFailed') : t('weekly.loadFailed')} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <CardsSkeleton count={6} height={180} />
       ) : (

@@ -47,7 +47,8 @@ pub(super) fn truth_tables(c: &mut Ctx) -> Problem {
             .value(format!("2^{n}"));
     }
     let (p, q) = (c.chance(0.5), c.chance(0.5));
-    let ops: [(&str, fn(bool, bool) -> bool); 5] = [
+    type Connective = (&'static str, fn(bool, bool) -> bool);
+    let ops: [Connective; 5] = [
         ("p ∧ q", |p, q| p && q),
         ("p ∨ q", |p, q| p || q),
         ("p ⇒ q", |p, q| !p || q),
@@ -148,7 +149,7 @@ pub(super) fn polynomial_division(c: &mut Ctx) -> Problem {
     // (x - a)(x² + q1 x + q0) = x³ + (q1 - a)x² + (q0 - a q1)x - a q0
     let (b, d, e) = (q1 - a, q0 - a * q1, -a * q0);
     Problem::new(format!("Divide {} by {}.", cubic(b, d, e), factor("x", a)), terms(&[(1, "x²"), (q1, "x"), (q0, "")]))
-        .wrong([terms(&[(1, "x²"), (q1 + 2 * a, "x"), (q0, "")]), terms(&[(1, "x²"), (-q1, "x"), (q0, "")]), terms(&[(1, "x²"), (q1, "x"), (-q0, "")])])
+        .wrong([terms(&[(1, "x²"), (q1 + 2 * a, "x"), (q0, "")]), terms(&[(1, "x²"), (-q1, "x"), (q0, "")]), terms(&[(1, "x²"), (q1, "x"), (-q0, "")]), terms(&[(1, "x²"), (q1, "x"), (q0 + a, "")]), terms(&[(1, "x²"), (q1 - a, "x"), (q0 - 1, "")])])
         .step("long division, or compare coefficients")
         .identity(format!("(x^3+({b})*x^2+({d})*x+({e}))/(x-({a}))"))
 }
@@ -218,7 +219,7 @@ pub(super) fn surds(c: &mut Ctx) -> Problem {
 
 pub(super) fn rationalising(c: &mut Ctx) -> Problem {
     let b = c.pick(&[2, 3, 5, 6, 7]);
-    let a = b * c.int(1, 4) * if c.t >= 1 { 1 } else { 1 };
+    let a = b * c.int(1, 4);
     if c.t >= 2 {
         // a / (√b - 1) = a(√b + 1)/(b - 1)
         let m = b - 1;
@@ -237,7 +238,7 @@ pub(super) fn rationalising(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn indicial_equations(c: &mut Ctx) -> Problem {
-    let (base, p, q) = c.pick(&[(2, 2, 3), (3, 2, 3), (2, 3, 2), (5, 2, 1)]);
+    let (base, p, q) = c.pick(&[(2i64, 2i64, 3i64), (3, 2, 3), (2, 3, 2), (5, 2, 1)]);
     // (base^p)^x = (base^q)^(x - k): p x = q x - q k  =>  x = q k / (q - p)
     let k = c.int(1, 4);
     if q == p || (q * k) % (q - p) != 0 {

@@ -223,6 +223,21 @@ pub(crate) fn families_for(subject: &str, class: ClassLevel, topic: &str) -> Opt
     Some((collect(&neighbours), Fit::Neighbour))
 }
 
+/// Every family taught in a class of a mathematics subject (to fill a quiz when a topic's
+/// own families run out of different questions).
+pub(crate) fn class_families(subject: &str, class: ClassLevel) -> Vec<Family> {
+    let key = subject_key(subject);
+    let mut out: Vec<Family> = Vec::new();
+    for row in CURRICULUM.iter().filter(|r| r.0 == key && r.1 == class) {
+        for f in row.3 {
+            if !out.iter().any(|g| std::ptr::fn_addr_eq(*g, *f)) {
+                out.push(*f);
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 pub(crate) fn rows() -> impl Iterator<Item = (&'static str, ClassLevel, &'static str)> {
     CURRICULUM.iter().map(|r| (r.0, r.1, r.2))

@@ -22,7 +22,7 @@ use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use sabi_domain::quiz::{AnswerKey, MarkingPoint, McqQuestion, ShortAnswerQuestion, normalise};
 
-pub(crate) use curriculum::{Fit, families_for, is_maths};
+pub(crate) use curriculum::{Fit, class_families, families_for};
 pub(crate) use num::*;
 
 /// Draws one problem; `Ctx` carries the randomness and how hard to make it.
@@ -60,7 +60,6 @@ pub(crate) struct Problem {
     pub steps: Vec<String>,
     /// Other ways of writing the final answer that earn its mark.
     pub accept: Vec<String>,
-    pub explanation: String,
     pub claim: Claim,
 }
 
@@ -72,7 +71,6 @@ impl Problem {
             wrong: Vec::new(),
             steps: Vec::new(),
             accept: Vec::new(),
-            explanation: String::new(),
             claim: Claim::Text,
         }
     }
@@ -89,11 +87,6 @@ impl Problem {
 
     pub fn accept<S: ToString>(mut self, accept: impl IntoIterator<Item = S>) -> Self {
         self.accept.extend(accept.into_iter().map(|a| a.to_string()));
-        self
-    }
-
-    pub fn explain(mut self, explanation: impl Into<String>) -> Self {
-        self.explanation = explanation.into();
         self
     }
 
@@ -149,13 +142,12 @@ impl Problem {
     }
 
     fn explanation_text(&self) -> String {
-        if !self.explanation.trim().is_empty() {
-            return self.explanation.clone();
-        }
+        // "a.m." already ends the sentence.
+        let stop = if self.answer.ends_with('.') { "" } else { "." };
         if self.steps.is_empty() {
-            return format!("The answer is {}.", self.answer);
+            return format!("The answer is {}{stop}", self.answer);
         }
-        format!("{}; so the answer is {}.", self.steps.join("; "), self.answer)
+        format!("{}; so the answer is {}{stop}", self.steps.join("; "), self.answer)
     }
 
     /// As a multiple-choice question: the answer and three distinct wrong options, shuffled.
@@ -199,6 +191,9 @@ impl Problem {
 /// Plausible wrong numbers near a numeric answer (off by one step, a place value, a sign),
 /// kept in the answer's own form (same unit, same number of decimals).
 fn near_misses(answer: &str, rng: &mut StdRng) -> Vec<String> {
+    if let Some(misses) = fraction_misses(answer) {
+        return misses;
+    }
     let Some((prefix, number, suffix)) = split_number(answer) else {
         return Vec::new();
     };
@@ -217,10 +212,50 @@ fn near_misses(answer: &str, rng: &mut StdRng) -> Vec<String> {
         value * 2.0,
     ];
     out.shuffle(rng);
-    out.into_iter()
-        .filter(|v| v.is_finite() && (*v >= 0.0 || value < 0.0 || prefix.is_empty()))
+    // Quantities ("12 cm") stay positive; the value of an unknown ("x = 3") may be negative.
+    let signed_ok = value < 0.0 || prefix.trim_end().ends_with('=') || (prefix.is_empty() && suffix.is_empty());
+    let mut misses: Vec<String> = out
+        .into_iter()
+        .filter(|v| v.is_finite() && (*v >= 0.0 || signed_ok))
         .map(|v| format!("{prefix}{}{suffix}", fixed(v, decimals)))
-        .collect()
+        .collect();
+    // Last resort for small answers where the above collide (0 and 1 especially).
+    misses.extend((3..7).map(|k| format!("{prefix}{}{suffix}", fixed(value + k as f64 * step, decimals))));
+    misses
+}
+
+/// Wrong fractions near a fractional answer "a/b" (optionally "x = a/b" or "a/b units"):
+/// one more on top or bottom, upside down, doubled, halved; never equal in value.
+fn fraction_misses(answer: &str) -> Option<Vec<String>> {
+    let start = answer.find(|c: char| c.is_ascii_digit())?;
+    let start = if answer[..start].ends_with('-') { start - 1 } else { start };
+    let (prefix, rest) = answer.split_at(start);
+    let slash = rest.find('/')?;
+    let top: i64 = rest[..slash].parse().ok()?;
+    let after = &rest[slash + 1..];
+    let end = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+    let bottom: i64 = after[..end].parse().ok()?;
+    let suffix = &after[end..];
+    if bottom == 0 {
+        return None;
+    }
+    let answer_value = Frac::new(top, bottom);
+    let candidates = [
+        Frac::new(top + 1, bottom),
+        Frac::new(top, bottom + 1),
+        Frac::new(bottom, top),
+        Frac::new(top * 2, bottom),
+        Frac::new(top, bottom * 2),
+        Frac::new(top - 1, bottom),
+        Frac::new(top + 2, bottom + 1),
+    ];
+    Some(
+        candidates
+            .into_iter()
+            .filter(|f| *f != answer_value && f.n != 0 && (f.n > 0 || top < 0))
+            .map(|f| format!("{prefix}{f}{suffix}"))
+            .collect(),
+    )
 }
 
 /// "Answer: 12.5 cm" -> ("Answer: ", "12.5", " cm"), the first number in the text.
@@ -249,10 +284,6 @@ pub(crate) struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     pub fn new(rng: &'a mut StdRng, t: u8) -> Self {
         Ctx { rng, t }
-    }
-
-    pub fn rng(&mut self) -> &mut StdRng {
-        self.rng
     }
 
     /// A whole number in `lo..=hi`.

@@ -43,9 +43,6 @@ impl Frac {
     pub fn div(self, o: Frac) -> Frac {
         Frac::new(self.n * o.d, self.d * o.n)
     }
-    pub fn value(self) -> f64 {
-        self.n as f64 / self.d as f64
-    }
     /// For claims: "(n/d)".
     pub fn expr(self) -> String {
         format!("({}/{})", self.n, self.d)
@@ -84,7 +81,7 @@ pub(crate) fn grouped(n: i64) -> String {
     let digits = n.abs().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(' ');
         }
         out.push(c);
@@ -125,6 +122,27 @@ pub(crate) fn signed(c: i64) -> String {
 /// "(x - 3)" for a root of 3, "(x + 2)" for a root of -2.
 pub(crate) fn factor(var: &str, root: i64) -> String {
     if root == 0 { var.to_string() } else { format!("({var} {})", signed(-root)) }
+}
+
+/// A multiple of π as written in answers: "π", "3π", "3π/4", "-π/2".
+pub(crate) fn pi_times(f: Frac) -> String {
+    let sign = if f.n < 0 { "-" } else { "" };
+    let top = if f.n.abs() == 1 { "π".to_string() } else { format!("{}π", f.n.abs()) };
+    if f.d == 1 { format!("{sign}{top}") } else { format!("{sign}{top}/{}", f.d) }
+}
+
+/// `var` to the power `n`, the first power written plainly: "a", "a²".
+pub(crate) fn power(var: &str, n: i64) -> String {
+    if n == 1 { var.to_string() } else { format!("{var}{}", sup(n)) }
+}
+
+/// A coefficient in front of a letter: "", "-", "3".
+pub(crate) fn coefficient(c: i64) -> String {
+    match c {
+        1 => String::new(),
+        -1 => "-".into(),
+        c => c.to_string(),
+    }
 }
 
 pub(crate) fn sup(n: i64) -> String {
@@ -203,10 +221,12 @@ pub(crate) fn words(n: i64) -> String {
         }
     }
     // "two thousand and five": British usage puts "and" before a last chunk under a hundred.
-    if n % 1000 < 100 && n % 1000 > 0 && parts.len() > 1 {
-        if let Some(last) = parts.pop() {
-            return format!("{} and {last}", parts.join(" "));
-        }
+    if n % 1000 < 100
+        && n % 1000 > 0
+        && parts.len() > 1
+        && let Some(last) = parts.pop()
+    {
+        return format!("{} and {last}", parts.join(" "));
     }
     parts.join(" ")
 }
@@ -248,6 +268,11 @@ pub(crate) fn in_base(mut n: i64, b: i64) -> String {
         n /= b;
     }
     digits.iter().rev().collect()
+}
+
+/// Wrong fractions with the same value as the answer would be right too: drop them.
+pub(crate) fn unlike(answer: Frac, wrong: impl IntoIterator<Item = Frac>) -> Vec<String> {
+    wrong.into_iter().filter(|w| *w != answer && w.d > 0).map(|w| w.to_string()).collect()
 }
 
 /// Pythagorean triples small enough for mental work.

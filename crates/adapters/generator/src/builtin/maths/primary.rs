@@ -21,7 +21,7 @@ pub(super) fn place_value(c: &mut Ctx) -> Problem {
         let names = ["units", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands", "millions"];
         let name = names.get(text.len() - 1 - i).copied().unwrap_or("units");
         return Problem::new(format!("What is the value of the digit {d} in {}?", grouped(n)), (d * place).to_string())
-            .wrong([d, d * place * 10, d * place / 10.max(1), place])
+            .wrong([d, d * place * 10, d * place / 10, place])
             .step(format!("{d} is in the {name} place"))
             .value(format!("{d}*{place}"));
     }
@@ -167,11 +167,6 @@ pub(super) fn short_division(c: &mut Ctx) -> Problem {
         .wrong([q + 1, q - 1, q * 10, n - d])
         .step(format!("{d} × {q} = {n}"))
         .value(format!("{n}/{d}"))
-}
-
-/// Wrong fractions with the same value as the answer would be right too: drop them.
-fn unlike(answer: Frac, wrong: impl IntoIterator<Item = Frac>) -> Vec<String> {
-    wrong.into_iter().filter(|w| *w != answer && w.d > 0).map(|w| w.to_string()).collect()
 }
 
 pub(super) fn fraction_of_whole(c: &mut Ctx) -> Problem {
@@ -419,7 +414,7 @@ pub(super) fn hcf(c: &mut Ctx) -> Problem {
 
 pub(super) fn lcm_problem(c: &mut Ctx) -> Problem {
     let (a, b) = loop {
-        let (a, b) = c.two(c.by((2, 2), (3, 4), (4, 12)), c.by((6, 10), (6, 15), (12, 36)));
+        let (a, b) = { let bounds = (c.by((2, 2), (3, 4), (4, 12)), c.by((6, 10), (6, 15), (12, 36))); c.two(bounds.0, bounds.1) };
         if gcd(a, b) != a.min(b) {
             break (a, b);
         }
@@ -510,13 +505,13 @@ pub(super) fn clock_24h(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let period = if pm { "p.m." } else { "a.m." };
         Problem::new(format!("Write {h}:{m:02} {period} in the 24-hour clock."), format!("{h24:02}:{m:02}"))
-            .wrong([format!("{h:02}:{m:02}"), format!("{:02}:{m:02}", (h24 + 12) % 24), format!("{:02}:{m:02}", h + 10)])
+            .wrong([format!("{h:02}:{m:02}"), format!("{:02}:{m:02}", h + 10), format!("{h24:02}:{:02}", (m + 30) % 60), format!("{:02}:{m:02}", (h24 + 1) % 24)])
             .accept([format!("{h24:02}{m:02}"), format!("{h24:02}{m:02} hours")])
     } else {
         let period = if pm { "p.m." } else { "a.m." };
         let other = if pm { "a.m." } else { "p.m." };
         Problem::new(format!("Write {h24:02}:{m:02} in the 12-hour clock."), format!("{h}:{m:02} {period}"))
-            .wrong([format!("{h}:{m:02} {other}"), format!("{}:{m:02} {period}", (h + 2) % 12 + 1), format!("{h24}:{m:02} {period}")])
+            .wrong([format!("{h}:{m:02} {other}"), format!("{}:{m:02} {period}", (h + 2) % 12 + 1), format!("{}:{m:02} {other}", (h + 2) % 12 + 1), format!("{h}:{:02} {period}", (m + 30) % 60)])
     }
 }
 
@@ -653,7 +648,7 @@ pub(super) fn percentage_of_quantity(c: &mut Ctx) -> Problem {
 
 pub(super) fn sharing_in_ratio(c: &mut Ctx) -> Problem {
     let (a, b) = loop {
-        let (a, b) = c.two(1, c.by((4, 4), (7, 7), (11, 11)));
+        let (a, b) = { let bounds = (1, c.by((4, 4), (7, 7), (11, 11))); c.two(bounds.0, bounds.1) };
         if gcd(a, b) == 1 {
             break (a.max(b), a.min(b));
         }
@@ -868,7 +863,8 @@ fn list_with_whole_mean(c: &mut Ctx, n: usize, lo: i64, hi: i64) -> Vec<i64> {
 
 pub(super) fn mean_of_list(c: &mut Ctx) -> Problem {
     let n = c.by((3, 5), (5, 7), (6, 10)) as usize;
-    let values = list_with_whole_mean(c, n, c.by((1, 1), (5, 5), (20, 20)), c.by((10, 10), (40, 40), (99, 99)));
+    let (lo, hi) = (c.by((1, 1), (5, 5), (20, 20)), c.by((10, 10), (40, 40), (99, 99)));
+    let values = list_with_whole_mean(c, n, lo, hi);
     let sum: i64 = values.iter().sum();
     let mean = sum / n as i64;
     let mut sorted = values.clone();

@@ -101,7 +101,7 @@ pub(super) fn chain_product_quotient(c: &mut Ctx) -> Problem {
             let (a, k) = (c.int(1, 5), c.int(1, 4));
             // y = a x / (x + k): y' = a k / (x + k)²
             let value = Frac::new(a * k, (x + k) * (x + k));
-            Problem::new(format!("Use the quotient rule to find dy/dx at x = {x} for y = {a}x/(x + {k})."), value.to_string())
+            Problem::new(format!("Use the quotient rule to find dy/dx at x = {x} for y = {}x/(x + {k}).", coefficient(a)), value.to_string())
                 .wrong(unlike(value, [Frac::new(a, 1), Frac::new(-a * k, (x + k) * (x + k)), Frac::new(a * x, (x + k) * (x + k))]))
                 .step("d(u/v)/dx = (v du/dx - u dv/dx)/v²")
                 .slope(format!("{a}*x/(x+{k})"), x as f64)
@@ -795,15 +795,15 @@ pub(super) fn counting_in_probability(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn polar_form(c: &mut Ctx) -> Problem {
-    let (re, im, r) = c.pick(&[(1, 1, "√2"), (1, -1, "√2"), (3, 4, "5"), (0, 2, "2")]);
+    let (re, im, r) = c.pick(&[(1i64, 1i64, "√2"), (1, -1, "√2"), (3, 4, "5"), (0, 2, "2")]);
     let arg = (im as f64).atan2(re as f64).to_degrees();
     let show = format!("{re} {} {}i", if im < 0 { "-" } else { "+" }, im.abs());
     let angle = if arg.fract() == 0.0 { format!("{}°", num(arg, 0)) } else { format!("{}°", fixed(arg, 1)) };
     Problem::new(format!("Write z = {show} in polar form r(cos θ + i sin θ), with θ in degrees (1 decimal place where needed)."), format!("{r}(cos {angle} + i sin {angle})"))
         .wrong([
-            format!("{r}(cos {} + i sin {})", format!("{}°", fixed(90.0 - arg, 1)), format!("{}°", fixed(90.0 - arg, 1))),
+            format!("{r}(cos {0}° + i sin {0}°)", fixed(90.0 - arg, 1)),
             format!("{}(cos {angle} + i sin {angle})", re * re + im * im),
-            format!("{r}(cos {} + i sin {})", format!("{}°", fixed(-arg, 1)), format!("{}°", fixed(-arg, 1))),
+            format!("{r}(cos {0}° + i sin {0}°)", fixed(-arg, 1)),
         ])
         .step(format!("r = √({re}² + {im}²)"))
         .step("θ from tan θ = b/a, in the right quadrant")
@@ -821,10 +821,18 @@ pub(super) fn forming_differential_equations(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn discrete_random_variables(c: &mut Ctx) -> Problem {
-    let n = c.int(3, 5);
+    let n = c.int(3, 7);
     let weights: Vec<i64> = (1..=n).collect();
     let total: i64 = weights.iter().sum();
-    match c.int(0, 2) {
+    match c.int(0, 3) {
+        3 => {
+            let k = c.int(2, n - 1);
+            let p = Frac::new((k..=n).sum(), total);
+            Problem::new(format!("P(X = x) = x/{total} for x = 1, 2, ..., {n}. Find P(X ≥ {k})."), p.to_string())
+                .wrong(unlike(p, [Frac::new(k, total), Frac::new((1..k).sum(), total), Frac::new(n - k + 1, n)]))
+                .step(format!("add P(X = x) for x = {k} to {n}"))
+                .value(format!("({})/{total}", (k..=n).map(|x| x.to_string()).collect::<Vec<_>>().join("+")))
+        }
         0 => Problem::new(format!("The random variable X takes the values 1 to {n} with P(X = x) = kx. Find k."), Frac::new(1, total).to_string())
             .wrong([Frac::new(1, n).to_string(), Frac::new(1, total + 1).to_string(), Frac::new(n, total).to_string()])
             .accept([format!("k = 1/{total}")])
@@ -871,7 +879,7 @@ pub(super) fn binomial_distribution(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn poisson_distribution(c: &mut Ctx) -> Problem {
-    let lambda = c.pick(&[0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0]);
+    let lambda: f64 = c.pick(&[0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0]);
     if c.chance(0.3) {
         let (n, p) = c.pick(&[(200, 0.01), (500, 0.004), (1000, 0.002), (400, 0.005)]);
         return Problem::new(format!("X ~ B({n}, {p}) is approximated by a Poisson distribution. What is its parameter λ?"), num(n as f64 * p, 2))
@@ -910,7 +918,7 @@ pub(super) fn normal_distribution(c: &mut Ctx) -> Problem {
     }
     let value = phi(z);
     Problem::new(format!("X ~ N({mu}, {}). Find P(X < {}), to 4 decimal places.", sigma * sigma, num(x, 2)), fixed(value, 4))
-        .wrong([fixed(1.0 - value, 4), fixed(phi((x - mu as f64) / (sigma * sigma) as f64), 4), fixed(value - 0.05, 4)])
+        .wrong([fixed(1.0 - value, 4), fixed(phi((x - mu as f64) / (sigma * sigma) as f64), 4), fixed(if value > 0.5 { value - 0.05 } else { value + 0.05 }, 4)])
         .step(format!("z = {}", num(z, 2)))
         .step(format!("Φ({})", num(z, 2)))
         .approx(format!("phi(({x}-{mu})/{sigma})"), 0.00015)
@@ -1106,7 +1114,7 @@ pub(super) fn further_complex(c: &mut Ctx) -> Problem {
                 Problem::new(format!("What is the argument, in degrees, between neighbouring {n}th roots of unity?"), format!("{}°", num(360.0 / n as f64, 2)))
                     .wrong([format!("{}°", num(180.0 / n as f64, 2)), format!("{}°", n * 30), format!("{}°", num(360.0 / (n + 1) as f64, 2))])
                     .step(format!("2π/{n} radians"))
-                    .value(format!("360/{n}"))
+                    .approx(format!("360/{n}"), 0.0051)
             }
         }
         _ => {
@@ -1193,7 +1201,7 @@ pub(super) fn further_integration(c: &mut Ctx) -> Problem {
             let shown = if n % 2 == 1 { coefficient.to_string() } else { format!("{}π/{}", if coefficient.n == 1 { String::new() } else { coefficient.n.to_string() }, 2 * coefficient.d) };
             Problem::new(format!("Given Iₙ = ∫ sinⁿx dx from 0 to π/2 and Iₙ = ((n - 1)/n) Iₙ₋₂, find I{}.", sub_n(n)), shown)
                 .wrong([Frac::new(n - 1, n).to_string(), format!("π/{}", 2 * n), format!("{}π", Frac::new(1, n))])
-                .step(format!("I₀ = π/2 and I₁ = 1"))
+                .step("I₀ = π/2 and I₁ = 1")
                 .step("apply the reduction formula repeatedly")
                 .integral(format!("rsin(x)^{n}"), 0.0, std::f64::consts::FRAC_PI_2, 1e-6)
         }
@@ -1210,8 +1218,8 @@ pub(super) fn further_integration(c: &mut Ctx) -> Problem {
             let h = c.int(2, 8);
             // y = (3/4)x from 0 to h rotated: S = 2π ∫ (3/4)x (5/4) dx = (15/16)π h².
             let coefficient = Frac::new(15 * h * h, 16);
-            Problem::new(format!("The line y = 3x/4 from x = 0 to x = {h} is rotated through 2π about the x-axis. Find the curved surface area, in terms of π."), format!("{}π", coefficient))
-                .wrong([format!("{}π", Frac::new(3 * h * h, 4)), format!("{}π", Frac::new(15 * h, 8)), format!("{}π", Frac::new(5 * h * h, 4))])
+            Problem::new(format!("The line y = 3x/4 from x = 0 to x = {h} is rotated through 2π about the x-axis. Find the curved surface area, in terms of π."), pi_times(coefficient))
+                .wrong([pi_times(Frac::new(3 * h * h, 4)), pi_times(Frac::new(15 * h, 8)), pi_times(Frac::new(5 * h * h, 4)), pi_times(Frac::new(15 * h * h, 8))])
                 .step("S = 2π ∫ y √(1 + (dy/dx)²) dx")
                 .integral("2*pi*(3/4)*x*sqrt(1+(3/4)^2)", 0.0, h as f64, 1e-6)
         }
@@ -1372,7 +1380,7 @@ pub(super) fn further_probability(c: &mut Ctx) -> Problem {
             let (n, p) = (c.int(2, 8), c.pick(&[(1, 4), (1, 2), (3, 4), (2, 5)]));
             let q = (p.1 - p.0, p.1);
             let mean = Frac::new(n * p.0, p.1);
-            Problem::new(format!("X has probability generating function G(t) = ({}/{} + {}t/{}){}. Find E(X).", q.0, q.1, p.0, p.1, sup(n)), mean.to_string())
+            Problem::new(format!("X has probability generating function G(t) = ({}/{} + {}t/{}){}. Find E(X).", q.0, q.1, coefficient(p.0), p.1, sup(n)), mean.to_string())
                 .wrong(unlike(mean, [Frac::new(p.0, p.1), Frac::new(n * q.0, q.1), Frac::int(n)]))
                 .step("E(X) = G'(1)")
                 .slope(format!("({}/{}+{}*x/{})^{n}", q.0, q.1, p.0, p.1), 1.0)

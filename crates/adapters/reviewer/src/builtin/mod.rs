@@ -1,0 +1,454 @@
+//! The built-in short-answer marker: awards each marking-scheme point the answer covers.
+//!
+//! A point is covered when the answer contains the words of the point or of one of its
+//! `accept` phrasings, compared as a teacher would: ignoring case, accents and word order,
+//! meeting inflections (a light stemmer), common synonyms and small spelling slips (by sound,
+//! with an edit distance that grows with word length). Two things keep it honest:
+//! - words that only repeat the question earn nothing ("Osmosis is the process of osmosis");
+//! - where the question asks for several items ((a), (b), ... or a point naming its subject,
+//!   like "the executive ..."), each point is looked for in the part of the answer about it,
+//!   so "a stack is FIFO and a queue is LIFO" earns neither point.
+//!
+//! When a question asks about the form of quoted words (plurals, tenses, translations), the
+//! spelling is the point, so one- and two-word answers must then match exactly.
+//! docs/marking.md gives the method and its measured agreement with teachers' marks.
+
+mod text;
+
+use std::collections::HashSet;
+
+use async_trait::async_trait;
+use sabi_domain::quiz::MarkingPoint;
+use sabi_domain::scoring::{QuestionReview, Review};
+use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
+
+use crate::settle::totals;
+use text::{edit_distance, fold, is_negation, is_stopword, slips_allowed, sound_key, stem, swapped_letters, synonym_group, tokens};
+
+/// Share of a long phrasing's words an answer must contain; short ones need every word.
+const LONG_PHRASE_COVERAGE: f64 = 0.75;
+/// Phrasings of up to this many meaningful words are "short".
+const SHORT_PHRASE: usize = 4;
+
+/// The offline marker.
+#[derive(Debug, Clone, Default)]
+pub struct BuiltinReviewer;
+
+impl BuiltinReviewer {
+    pub fn new() -> Self {
+        BuiltinReviewer
+    }
+
+    /// Marks one answer: the marks (never above the question's) and which points earned them.
+    pub fn mark(&self, item: &ReviewItem) -> QuestionReview {
+        mark(item)
+    }
+}
+
+#[async_trait]
+impl AnswerReviewer for BuiltinReviewer {
+    async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError> {
+        let questions: Vec<QuestionReview> = items.iter().map(mark).collect();
+        Ok(totals(items, questions, None))
+    }
+}
+
+/// A word of an answer or a phrasing, with the forms it is compared by.
+#[derive(Debug, Clone)]
+struct Word {
+    text: String,
+    stem: String,
+    group: Option<usize>,
+    sound: String,
+}
+
+impl Word {
+    fn new(text: &str) -> Word {
+        let stem = stem(text);
+        Word { group: synonym_group(&stem), sound: sound_key(text), stem, text: text.to_string() }
+    }
+
+    fn is_number(&self) -> bool {
+        self.text.chars().any(|c| c.is_ascii_digit())
+    }
+
+    /// Whether this answer word counts as `wanted`; `strict` allows only the same spelling.
+    fn meets(&self, wanted: &Word, strict: bool) -> bool {
+        if self.text == wanted.text {
+            return true;
+        }
+        if strict || self.is_number() || wanted.is_number() {
+            return false;
+        }
+        if self.stem == wanted.stem || (self.group.is_some() && self.group == wanted.group) {
+            return true;
+        }
+        // Spelling slips, judged by sound, only on words long enough to tell apart.
+        let long_enough = self.text.chars().count() >= 5 && wanted.text.chars().count() >= 5;
+        long_enough
+            && (swapped_letters(&self.text, &wanted.text)
+                || (wanted.sound.len() >= 3
+                    && (self.sound == wanted.sound
+                        || edit_distance(&self.sound, &wanted.sound) <= slips_allowed(self.sound.len().min(wanted.sound.len())))))
+    }
+}
+
+/// One way of stating a point, reduced to the words that must appear.
+#[derive(Debug)]
+struct Phrasing {
+    words: Vec<Word>,
+    negated: bool,
+}
+
+/// Text in brackets qualifies a point ("pascal (N/m²)", "(with ELECAM)"): not required.
+fn without_brackets(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    if out.trim().is_empty() { text.to_string() } else { out }
+}
+
+fn phrasing(text: &str, question: &HashSet<String>) -> Phrasing {
+    let all = tokens(&without_brackets(text));
+    let in_question = |t: &String| question.contains(&stem(t));
+    // Meaningful words not given away by the question; failing that, fall back step by step
+    // (a phrasing made only of small words, like 'she' or 'was', still has to be there).
+    let keep = |step: usize, t: &String| match step {
+        0 => !is_stopword(t) && !in_question(t),
+        1 => !in_question(t),
+        _ => !is_stopword(t),
+    };
+    let mut chosen: Vec<String> = Vec::new();
+    for step in 0..3 {
+        chosen = all.iter().filter(|t| keep(step, t)).cloned().collect();
+        if !chosen.is_empty() {
+            break;
+        }
+    }
+    if chosen.is_empty() {
+        chosen = all;
+    }
+    let negated = chosen.iter().any(|t| is_negation(t));
+    Phrasing { words: chosen.iter().map(|t| Word::new(t)).collect(), negated }
+}
+
+/// Whether `answer` states the phrasing.
+fn states(answer: &[Word], phrasing: &Phrasing, strict: bool) -> bool {
+    let n = phrasing.words.len();
+    if n == 0 {
+        return false;
+    }
+    let strict = strict && n <= 2;
+    let mut used = vec![false; answer.len()];
+    let mut found = 0;
+    let mut i = 0;
+    while i < n {
+        let wanted = &phrasing.words[i];
+        // "carbondioxide" for "carbon dioxide".
+        if let Some(next) = phrasing.words.get(i + 1) {
+            let joined = format!("{}{}", wanted.text, next.text);
+            if let Some(j) = answer.iter().enumerate().position(|(j, w)| !used[j] && w.meets(&Word::new(&joined), strict)) {
+                used[j] = true;
+                found += 2;
+                i += 2;
+                continue;
+            }
+        }
+        let hit = answer.iter().enumerate().position(|(j, w)| {
+            !used[j] && w.meets(wanted, strict) && (phrasing.negated || !negated_at(answer, j))
+        });
+        if let Some(j) = hit {
+            used[j] = true;
+            found += 1;
+        }
+        i += 1;
+    }
+    if n <= SHORT_PHRASE { found == n } else { found as f64 >= LONG_PHRASE_COVERAGE * n as f64 }
+}
+
+/// Whether the answer word at `j` is negated ("does not decolourise", "no oxygen").
+fn negated_at(answer: &[Word], j: usize) -> bool {
+    (j.saturating_sub(2)..j).any(|k| is_negation(&answer[k].text))
+}
+
+fn words(text: &str) -> Vec<Word> {
+    tokens(text).iter().map(|t| Word::new(t)).collect()
+}
+
+/// Whether the question is about the form of words (a plural, a tense, a translation), where
+/// the spelling itself is what is marked.
+fn asks_for_word_forms(question: &str) -> bool {
+    let folded = fold(question);
+    const CUES: &[&str] = &[
+        "plural", "spell", "tense", "conjugat", "imparfait", "passe compose", "futur", "conditionnel", "subjonctif",
+        "correct form", "reported speech", "indirect speech", "feminine", "masculine", "opposite", "antonym",
+        "translate", "traduis", "noun from", "nouns from", "adjective from", "adverb from", "verb from",
+    ];
+    if CUES.iter().any(|cue| folded.contains(cue)) {
+        return true;
+    }
+    // A quoted word or phrase: 'box', "tooth", ‘finir’.
+    let chars: Vec<char> = question.chars().collect();
+    let quotes = chars
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| {
+            matches!(c, '"' | '“' | '”' | '‘' | '«' | '»')
+                || (matches!(c, '\'' | '’')
+                    && !(i.checked_sub(1).and_then(|p| chars.get(p)).is_some_and(|c| c.is_alphabetic())
+                        && chars.get(i + 1).is_some_and(|c| c.is_alphabetic())))
+        })
+        .count();
+    quotes >= 2
+}
+
+/// Labels that enumerate a question's parts: (a), (b), ... or (i), (ii), ...
+const LABELS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+
+fn enumerates(question: &str) -> bool {
+    let folded = fold(question);
+    (folded.contains("(a)") && folded.contains("(b)"))
+        || (folded.contains("(i)") && folded.contains("(ii)"))
+        || folded.contains("respectively")
+        // "Name the first President and the first Vice-President": two things, in order.
+        || folded.contains(" and the ")
+}
+
+/// The answer cut at its own labels, "(a) ... (b) ..." or "a) ... b) ...", if it has them.
+fn labelled_parts(answer: &str) -> Option<Vec<String>> {
+    let folded = fold(answer);
+    let mut cuts = Vec::new();
+    for label in LABELS {
+        let found = [format!("({label})"), format!("{label})"), format!("{label}.")]
+            .iter()
+            .filter_map(|mark| {
+                folded.match_indices(mark.as_str()).map(|(i, _)| i).find(|&i| {
+                    // A label starts the answer or follows a space or punctuation.
+                    i == 0 || folded[..i].ends_with(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | ')'))
+                })
+            })
+            .min();
+        match found {
+            Some(i) if cuts.last().is_none_or(|&(last, _)| i > last) => cuts.push((i, label)),
+            _ => break,
+        }
+    }
+    if cuts.len() < 2 {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for (k, (start, label)) in cuts.iter().enumerate() {
+        let end = cuts.get(k + 1).map_or(folded.len(), |c| c.0);
+        let body = &folded[*start..end];
+        let body = body.trim_start_matches('(').trim_start_matches(*label).trim_start_matches([')', '.']);
+        parts.push(body.to_string());
+    }
+    Some(parts)
+}
+
+/// The answer split into `n` parts at the first kind of separator that gives exactly `n`.
+fn ordered_parts(answer: &str, n: usize) -> Option<Vec<String>> {
+    let levels: [&[&str]; 4] = [&[";", "\n"], &[","], &[" and ", " & "], &[". "]];
+    for separators in levels {
+        let mut parts = vec![answer.to_string()];
+        for sep in separators {
+            parts = parts.iter().flat_map(|p| p.split(sep).map(str::to_string).collect::<Vec<_>>()).collect();
+        }
+        parts.retain(|p| !p.trim().is_empty());
+        if parts.len() == n {
+            return Some(parts);
+        }
+    }
+    None
+}
+
+/// The answer's clauses: sentences, and the parts joined by ",", ";", "and", "while", "but".
+fn clauses(answer: &str) -> Vec<String> {
+    // "e.g. " and "i.e. " do not end a sentence.
+    let folded = fold(answer).replace("e.g.", "eg").replace("i.e.", "ie").replace("etc.", "etc");
+    let mut parts = vec![folded];
+    for sep in [". ", ";", "\n", ",", " and ", " while ", " whilst ", " whereas ", " but ", " however "] {
+        parts = parts.iter().flat_map(|p| p.split(sep).map(str::to_string).collect::<Vec<_>>()).collect();
+    }
+    parts.retain(|p| !p.trim().is_empty());
+    parts
+}
+
+/// Words naming what a point is about ("the executive ...", "stack", "excretion:"): in its
+/// text, in none of its accepted phrasings and in no other point.
+fn anchors(point: &MarkingPoint, others: &[&MarkingPoint]) -> Vec<Word> {
+    let own_phrasings: HashSet<String> = point.accept.iter().flat_map(|a| tokens(a)).map(|t| stem(&t)).collect();
+    let elsewhere: HashSet<String> =
+        others.iter().flat_map(|p| tokens(&p.point).into_iter().chain(p.accept.iter().flat_map(|a| tokens(a)))).map(|t| stem(&t)).collect();
+    let text = match point.point.split_once(':') {
+        Some((label, _)) => label,
+        // A point with no other phrasing is all content ("Bamenda"): nothing names it.
+        None if point.accept.is_empty() => return Vec::new(),
+        None => point.point.as_str(),
+    };
+    let mut out: Vec<Word> = Vec::new();
+    for t in tokens(&without_brackets(text)) {
+        let s = stem(&t);
+        if is_stopword(&t) || t.chars().any(|c| c.is_ascii_digit()) || own_phrasings.contains(&s) || elsewhere.contains(&s) {
+            continue;
+        }
+        if !out.iter().any(|w| w.stem == s) {
+            out.push(Word::new(&t));
+        }
+    }
+    out
+}
+
+fn mentions(part: &[Word], anchors: &[Word]) -> bool {
+    part.iter().any(|w| anchors.iter().any(|a| w.meets(a, false)))
+}
+
+/// Where in the answer to look for each point.
+fn regions(item: &ReviewItem) -> Vec<Vec<Word>> {
+    let points: Vec<&MarkingPoint> = item.marking_scheme.iter().collect();
+    let n = points.len();
+    let whole = words(&item.answer);
+    let anchors: Vec<Vec<Word>> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let others: Vec<&MarkingPoint> = points.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, p)| *p).collect();
+            anchors(p, &others)
+        })
+        .collect();
+    let parts: Option<Vec<Vec<Word>>> = labelled_parts(&item.answer)
+        .or_else(|| if enumerates(&item.question) && n > 1 { ordered_parts(&item.answer, n) } else { None })
+        .map(|parts| parts.iter().map(|p| words(p)).collect());
+    let clause_words: Vec<Vec<Word>> = clauses(&item.answer).iter().map(|c| words(c)).collect();
+    // In an answer given in parts, a part is about a point when it names the item the question
+    // asked for ("(a) excretion"); names of the answer itself ("Ahidjo") do not count.
+    let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
+    let asked: Vec<Vec<Word>> = anchors.iter().map(|a| a.iter().filter(|w| question.contains(&w.stem)).cloned().collect()).collect();
+    (0..n)
+        .map(|i| {
+            let about: Vec<&Vec<Word>> = clause_words.iter().filter(|c| !anchors[i].is_empty() && mentions(c, &anchors[i])).collect();
+            match &parts {
+                // The answer's own parts: the one about this point, else the one in its place.
+                Some(parts) if parts.len() >= n || enumerates(&item.question) => {
+                    let named: Vec<Word> = parts.iter().filter(|p| !asked[i].is_empty() && mentions(p, &asked[i])).flatten().cloned().collect();
+                    if !named.is_empty() {
+                        named
+                    } else {
+                        parts.get(i).cloned().unwrap_or_default()
+                    }
+                }
+                _ if !about.is_empty() => about.into_iter().flatten().cloned().collect(),
+                _ => whole.clone(),
+            }
+        })
+        .collect()
+}
+
+fn short(text: &str) -> String {
+    let text = text.trim();
+    match text.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}...", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+pub(crate) fn mark(item: &ReviewItem) -> QuestionReview {
+    if item.answer.trim().is_empty() || item.answer.trim().chars().all(|c| !c.is_alphanumeric()) {
+        return QuestionReview { marks_awarded: 0, feedback: "No answer was given.".into() };
+    }
+    let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
+    let strict = asks_for_word_forms(&item.question);
+    let regions = regions(item);
+    let mut earned = Vec::new();
+    let mut missing = Vec::new();
+    let mut marks = 0;
+    for (point, region) in item.marking_scheme.iter().zip(&regions) {
+        let covered = std::iter::once(&point.point)
+            .chain(point.accept.iter())
+            .any(|text| states(region, &phrasing(text, &question), strict));
+        if covered {
+            marks += point.marks;
+            earned.push(format!("{} (+{})", short(&point.point), point.marks));
+        } else {
+            missing.push(short(&point.point));
+        }
+    }
+    let marks = marks.min(item.marks);
+    let mut feedback = Vec::new();
+    if !earned.is_empty() {
+        feedback.push(format!("Marks earned for: {}.", earned.join("; ")));
+    }
+    if !missing.is_empty() {
+        feedback.push(format!("Missing: {}.", missing.join("; ")));
+    }
+    QuestionReview { marks_awarded: marks, feedback: feedback.join(" ") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(question: &str, points: &[(&str, &[&str])], answer: &str) -> ReviewItem {
+        ReviewItem {
+            question: question.into(),
+            answer: answer.into(),
+            marks: points.len() as u32,
+            marking_scheme: points
+                .iter()
+                .map(|(p, a)| MarkingPoint { point: p.to_string(), marks: 1, accept: a.iter().map(|s| s.to_string()).collect() })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn points_are_found_whatever_the_case_order_and_inflection() {
+        let q = item("Give two ways of making water safe to drink.", &[("boiling", &["boil"]), ("filtering", &["chlorine"])], "You can put CHLORINE inside, and it can also be boiled");
+        let r = mark(&q);
+        assert_eq!(r.marks_awarded, 2, "{}", r.feedback);
+        assert!(r.feedback.contains("Marks earned for"));
+    }
+
+    #[test]
+    fn repeating_the_question_earns_nothing() {
+        let q = item("What is a reflex action? Give one example.", &[("a rapid automatic response to a stimulus", &["automatic response"]), ("an example such as blinking", &["blinking"])], "A reflex action is an action which is a reflex, for example a reflex.");
+        assert_eq!(mark(&q).marks_awarded, 0);
+    }
+
+    #[test]
+    fn each_item_is_looked_for_where_the_answer_speaks_of_it() {
+        let q = item(
+            "Give the difference between a stack and a queue.",
+            &[("a stack is last in, first out (LIFO)", &["LIFO"]), ("a queue is first in, first out (FIFO)", &["FIFO"])],
+            "A stack is FIFO and a queue is LIFO.",
+        );
+        assert_eq!(mark(&q).marks_awarded, 0);
+        let q = item("Name the regional capitals of (a) the North West Region and (b) the South West Region.", &[("Bamenda", &[]), ("Buea", &[])], "Buea and Bamenda");
+        assert_eq!(mark(&q).marks_awarded, 0);
+        let q = item("Name the regional capitals of (a) the North West Region and (b) the South West Region.", &[("Bamenda", &[]), ("Buea", &[])], "(a) Bamenda (b) Bueá");
+        assert_eq!(mark(&q).marks_awarded, 2);
+    }
+
+    #[test]
+    fn spelling_slips_pass_except_where_spelling_is_the_point() {
+        let q = item("Name the three methods of heat transfer.", &[("conduction", &[]), ("convection", &[]), ("radiation", &[])], "conducsion, convention, radiation");
+        assert_eq!(mark(&q).marks_awarded, 2);
+        let q = item("Write the plural of (a) 'box' and (b) 'tooth'.", &[("boxes", &[]), ("teeth", &[])], "boxs, teeth");
+        assert_eq!(mark(&q).marks_awarded, 1);
+    }
+
+    #[test]
+    fn marks_never_exceed_the_question() {
+        let mut q = item("Name two.", &[("land", &[]), ("labour", &[])], "land and labour");
+        q.marks = 1;
+        assert_eq!(mark(&q).marks_awarded, 1);
+        q.answer = "   ".into();
+        assert_eq!(mark(&q).marks_awarded, 0);
+    }
+}

@@ -1,0 +1,654 @@
+//! The API described for people and tools: an OpenAPI 3.1 document built with utoipa's
+//! builder from one table of routes ([`ROUTES`]), served at `/api/openapi.json`, and Swagger UI
+//! (vendored into the binary, so no outside host) at `/api/docs`.
+//!
+//! Every route registered in [`crate::routes`] has a row here; the HTTP tests check that the
+//! document names every route of their permission table, with the same access.
+
+use std::sync::{Arc, LazyLock};
+
+use actix_web::http::header;
+use actix_web::{HttpResponse, web};
+use utoipa::openapi::content::ContentBuilder;
+use utoipa::openapi::extensions::ExtensionsBuilder;
+use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem, PathsBuilder};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::response::ResponseBuilder;
+use utoipa::openapi::schema::{ArrayBuilder, ComponentsBuilder, ObjectBuilder, Schema, SchemaFormat, KnownFormat, Type};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder, Ref, RefOr, Required};
+
+use crate::session::SESSION_COOKIE;
+
+/// Who may call a route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Anyone, signed in or not.
+    Public,
+    /// Any signed-in person.
+    SignedIn,
+    /// The owner of the user, attempt or quiz setup named in the path or body, or an admin.
+    Owner,
+    /// Admins only.
+    Admin,
+}
+
+impl Access {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Access::Public => "public",
+            Access::SignedIn => "signed-in",
+            Access::Owner => "owner",
+            Access::Admin => "admin",
+        }
+    }
+
+    fn sentence(self) -> &'static str {
+        match self {
+            Access::Public => "Who may call: anyone.",
+            Access::SignedIn => "Who may call: any signed-in person.",
+            Access::Owner => "Who may call: the owner of the user, attempt or quiz setup named in the path or body, or an admin.",
+            Access::Admin => "Who may call: admins only.",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    Get,
+    Post,
+    Put,
+    Delete,
+}
+
+impl Method {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Post => "POST",
+            Method::Put => "PUT",
+            Method::Delete => "DELETE",
+        }
+    }
+
+    fn http(self) -> HttpMethod {
+        match self {
+            Method::Get => HttpMethod::Get,
+            Method::Post => HttpMethod::Post,
+            Method::Put => HttpMethod::Put,
+            Method::Delete => HttpMethod::Delete,
+        }
+    }
+}
+
+/// A field's shape, loosely.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Integer,
+    Number,
+    Boolean,
+    /// A list of texts (or, where the API allows it, one comma-separated text).
+    Texts,
+    /// A JSON object.
+    Object,
+    /// A list of JSON values.
+    List,
+    /// Any JSON value.
+    Any,
+    /// A file in a multipart form.
+    File,
+}
+
+/// A query parameter, or a field of a body or an answer.
+#[derive(Debug, Clone, Copy)]
+pub struct Field {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+const fn opt(name: &'static str, kind: Kind) -> Field {
+    Field { name, kind, required: false }
+}
+
+const fn req(name: &'static str, kind: Kind) -> Field {
+    Field { name, kind, required: true }
+}
+
+/// What a route reads.
+#[derive(Debug, Clone, Copy)]
+pub enum Body {
+    None,
+    Json(&'static [Field]),
+    /// A JSON list of such objects, or `{<wrapper>: [...]}`.
+    JsonList(&'static str, &'static [Field]),
+    Multipart(&'static [Field]),
+}
+
+/// What a route answers on success.
+#[derive(Debug, Clone, Copy)]
+pub enum Answer {
+    Json(&'static [Field]),
+    JsonList(&'static [Field]),
+    Csv,
+    Html,
+}
+
+/// One route: the method and path template exactly as registered, and what it does.
+#[derive(Debug, Clone, Copy)]
+pub struct RouteDoc {
+    pub method: Method,
+    pub path: &'static str,
+    pub tag: &'static str,
+    pub summary: &'static str,
+    pub access: Access,
+    pub query: &'static [Field],
+    pub body: Body,
+    pub status: u16,
+    pub answer: Answer,
+}
+
+use Access::*;
+use Kind::*;
+use Method::*;
+
+const fn route(method: Method, path: &'static str, tag: &'static str, access: Access, summary: &'static str) -> RouteDoc {
+    RouteDoc { method, path, tag, summary, access, query: &[], body: Body::None, status: 200, answer: Answer::Json(DATA) }
+}
+
+impl RouteDoc {
+    const fn query(mut self, query: &'static [Field]) -> RouteDoc {
+        self.query = query;
+        self
+    }
+    const fn body(mut self, body: Body) -> RouteDoc {
+        self.body = body;
+        self
+    }
+    const fn answers(mut self, status: u16, answer: Answer) -> RouteDoc {
+        self.status = status;
+        self.answer = answer;
+        self
+    }
+}
+
+const MESSAGE: &[Field] = &[req("message", Text)];
+const DATA: &[Field] = &[req("data", Any)];
+const DATA_LIST: &[Field] = &[req("data", List)];
+const RESULTS: &[Field] = &[req("results", List)];
+const QUIZ_ANSWER: &[Field] = &[req("id", Text), req("quiz", Object), req("data", Object)];
+const ATTEMPT_ANSWER: &[Field] = &[req("id", Text), req("data", Object), req("newAchievements", List)];
+const USER_FIELDS: &[Field] = &[
+    opt("uid", Text),
+    opt("username", Text),
+    opt("email", Text),
+    opt("phoneNumber", Text),
+    opt("resident", Text),
+    opt("school", Text),
+    opt("age", Integer),
+    opt("role", Text),
+    opt("status", Text),
+    opt("className", Text),
+    opt("stream", Text),
+    opt("subjects", Texts),
+    opt("password", Text),
+    opt("confirmPassword", Text),
+];
+const TOPIC_FIELDS: &[Field] = &[req("name", Texts), req("subject", Text), req("classLevel", Texts), opt("description", Text), opt("subtopics", List)];
+const ACHIEVEMENT_FIELDS: &[Field] =
+    &[opt("id", Text), req("title", Text), req("description", Text), opt("category", Text), opt("rank", Text), opt("rule", Object)];
+const ATTEMPT_SAVE_FIELDS: &[Field] = &[
+    req("userId", Text),
+    opt("quizId", Text),
+    opt("quizData", Object),
+    opt("subject", Text),
+    opt("topic", Text),
+    opt("classLevel", Text),
+    opt("quizType", Text),
+    opt("quizMode", Text),
+    opt("status", Text),
+    opt("selectedAnswers", List),
+    opt("remainingTime", Number),
+    opt("timeTaken", Number),
+    opt("score", Number),
+    opt("correctAnswers", Integer),
+    opt("totalQuestions", Integer),
+];
+const GEN_QUERY: &[Field] = &[req("subject", Text), req("topic", Text), req("className", Text), opt("difficulty", Text), opt("count", Integer)];
+const CLASS_QUERY: &[Field] = &[opt("classLevel", Text), opt("subject", Text)];
+const PAGE_QUERY: &[Field] = &[opt("limit", Integer), opt("offset", Integer)];
+
+/// Every route of the API, in the order [`crate::routes::configure`] registers them.
+pub const ROUTES: &[RouteDoc] = &[
+    route(Get, "/api/health", "service", Public, "Whether the server and its store answer").answers(200, Answer::Json(&[req("status", Text), req("store", Text)])),
+    route(Get, "/api/openapi.json", "service", Public, "This document").answers(200, Answer::Json(&[req("openapi", Text), req("paths", Object)])),
+    route(Get, "/api/docs", "service", Public, "A browsable page of this document").answers(200, Answer::Html),
+    route(Get, "/api/docs/{file}", "service", Public, "The browsable page's files").answers(200, Answer::Html),
+    // Sessions and accounts
+    route(Post, "/api/auth/login", "auth", Public, "Sign in by username (or email) and password; sets the session cookie")
+        .body(Body::Json(&[req("username", Text), req("password", Text)]))
+        .answers(200, Answer::Json(&[req("data", Object), req("uid", Text), req("token", Text), req("message", Text)])),
+    route(Post, "/api/auth/logout", "auth", Public, "Clear the session cookie").answers(200, Answer::Json(MESSAGE)),
+    route(Post, "/api/auth/register", "auth", Public, "Onboarding's sign-up: a new student or teacher")
+        .body(Body::Json(&[
+            req("username", Text),
+            req("email", Text),
+            req("phoneNumber", Text),
+            req("password", Text),
+            req("confirmPassword", Text),
+            opt("role", Text),
+            opt("status", Text),
+        ]))
+        .answers(201, Answer::Json(&[req("docId", Text), req("id", Text), req("message", Text)])),
+    route(Post, "/api/auth/reset-password", "auth", Public, "Mail a single-use reset link; answers the same for unknown addresses")
+        .body(Body::Json(&[req("email", Text)]))
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Post, "/api/auth/reset-password/confirm", "auth", Public, "Set a new password with a reset link's token")
+        .body(Body::Json(&[req("token", Text), req("password", Text), req("confirmPassword", Text)]))
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Get, "/api/auth/me", "auth", SignedIn, "The signed-in person").answers(200, Answer::Json(&[req("data", Object), req("uid", Text)])),
+    route(Get, "/api/check/username", "auth", Public, "Whether a username is taken")
+        .query(&[req("username", Text)])
+        .answers(200, Answer::Json(&[req("usernameExists", Boolean)])),
+    route(Get, "/api/check/email", "auth", Public, "Whether an email address is registered")
+        .query(&[req("email", Text)])
+        .answers(200, Answer::Json(&[req("emailExists", Boolean)])),
+    // People
+    route(Get, "/api/users", "users", SignedIn, "Everyone with their private fields for admins; the public leaderboard view for others")
+        .answers(200, Answer::JsonList(&[req("id", Text), req("uid", Text), req("username", Text), opt("email", Text), opt("profilePic", Text)])),
+    route(Get, "/api/filter-users", "users", Admin, "Users by status (active, inactive, or all)").query(&[opt("status", Text)]).answers(200, Answer::Json(RESULTS)),
+    route(Get, "/api/search-users", "users", Admin, "Users whose name or email matches; everyone for an empty query")
+        .query(&[opt("query", Text)])
+        .answers(200, Answer::Json(RESULTS)),
+    route(Post, "/api/create-user", "users", Admin, "The admin's Add User form")
+        .body(Body::Json(&[req("username", Text), req("email", Text), req("phoneNumber", Text), req("role", Text), req("password", Text)]))
+        .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
+    route(Get, "/api/Stats", "admin", Admin, "The admin dashboard's figure").answers(200, Answer::Json(&[req("Total Users", Integer)])),
+    route(Get, "/api/admin/overview", "admin", Admin, "Totals of users, subjects and quizzes").answers(200, Answer::Json(DATA)),
+    route(Get, "/api/admin/recent-attempts", "admin", Admin, "Recent completed attempts across the school").query(&[opt("limit", Integer)]).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/admin/dashboard", "admin", Admin, "The dashboard's cards (this 30-day period against the one before) and charts").answers(200, Answer::Json(DATA)),
+    route(Get, "/api/admin/reports", "admin", Admin, "Exam results by class and subject over `days` days (default 90; 0 for all time)")
+        .query(&[opt("days", Integer)])
+        .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/admin/registrations", "admin", Admin, "Who registered in the last `days` days (default 30), newest first")
+        .query(&[opt("days", Integer)])
+        .answers(200, Answer::Json(&[req("since", Object), req("total", Integer), req("data", List)])),
+    route(Get, "/api/admin/dashboard", "admin", Admin, "The dashboard's cards (last 30 days against the 30 before) and charts").answers(200, Answer::Json(DATA)),
+    route(Get, "/api/admin/reports", "admin", Admin, "Exam results by class and subject over the last `days` days (default 90, 0 for all time)")
+        .query(&[opt("days", Integer)])
+        .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/admin/registrations", "admin", Admin, "Registrations of the last `days` days (default 30), newest first")
+        .query(&[opt("days", Integer)])
+        .answers(200, Answer::Json(&[req("data", List), req("since", Object), req("total", Integer)])),
+    route(Get, "/api/user/{uid}", "users", Owner, "A user's profile").answers(200, Answer::Json(DATA)),
+    route(Put, "/api/user/{uid}", "users", Owner, "Change a profile (only admins change status or make admins)")
+        .body(Body::Json(USER_FIELDS))
+        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)])),
+    route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts").answers(200, Answer::Json(MESSAGE)),
+    // Catalogue and search
+    route(Get, "/api/subjects", "catalogue", SignedIn, "Subjects, of one class when given").query(CLASS_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/subjects/filter", "catalogue", SignedIn, "A class's subjects")
+        .query(&[opt("classLevel", Text)])
+        .answers(200, Answer::Json(&[req("data", List), req("subjects", List)])),
+    route(Get, "/api/userSubject/{id}", "catalogue", SignedIn, "A subject by id or (slugged) name")
+        .query(&[opt("classLevel", Text)])
+        .answers(200, Answer::Json(&[req("id", Text), req("name", Text), req("description", Text), opt("image", Text), req("classLevel", Text), req("topicsCount", Integer)])),
+    route(Post, "/api/createSubject", "catalogue", Admin, "A subject for one class (call once per class)")
+        .body(Body::Multipart(&[req("name", Text), req("description", Text), req("classLevel", Text), req("image", File), opt("meta", Text)]))
+        .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
+    route(Delete, "/api/deleteSubject/{id}", "catalogue", Admin, "Remove a subject").answers(200, Answer::Json(MESSAGE)),
+    route(Get, "/api/topics", "catalogue", SignedIn, "Topics, of one class and subject when given").query(CLASS_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/filter-topics", "catalogue", SignedIn, "A class's topics of a subject").query(CLASS_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Post, "/api/createTopic", "catalogue", Admin, "A topic, for every class given")
+        .body(Body::Json(TOPIC_FIELDS))
+        .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("count", Integer)])),
+    route(Post, "/api/bulkTopic", "catalogue", Admin, "Several topics at once; names may be one comma-separated text")
+        .body(Body::JsonList("topics", TOPIC_FIELDS))
+        .answers(201, Answer::Json(&[req("count", Integer), req("data", List)])),
+    route(Get, "/api/global-search", "catalogue", SignedIn, "Quizzes, topics and subjects matching 2 or more characters")
+        .query(&[req("query", Text)])
+        .answers(200, Answer::Json(RESULTS)),
+    route(Get, "/api/search-quizzes", "catalogue", SignedIn, "Quizzes matching 2 or more characters").query(&[req("query", Text)]).answers(200, Answer::Json(RESULTS)),
+    // Quizzes
+    route(Get, "/api/quiz/{id}", "quizzes", SignedIn, "A quiz: with its key for admins, without it for others").answers(200, Answer::Json(DATA)),
+    route(Get, "/api/quizzes", "quizzes", Admin, "The admin's quiz list").query(PAGE_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/filterGeneratedQuizzes", "quizzes", SignedIn, "A class's manual and weekly generated quizzes")
+        .query(&[opt("classLevel", Text)])
+        .answers(200, Answer::Json(&[req("manualQuizzes", List), req("weeklyQuizzes", List)])),
+    route(Post, "/api/generate-quiz", "quizzes", SignedIn, "Generate and store a quiz (an admin's are the school's manual quizzes)")
+        .body(Body::Json(&[req("subject", Text), req("topic", Text), req("classLevel", Text), req("quizType", Text), opt("difficulty", Text)]))
+        .answers(201, Answer::Json(QUIZ_ANSWER)),
+    route(Post, "/api/saveUserQuiz", "quizzes", Owner, "Remember a student's quiz choice")
+        .body(Body::Json(&[req("userId", Text), req("subject", Text), req("classLevel", Text), opt("topic", Text)]))
+        .answers(201, Answer::Json(&[req("id", Text)])),
+    route(Post, "/api/updateUserQuiz", "quizzes", Owner, "Change a quiz choice's timer and type")
+        .body(Body::Json(&[req("quizId", Text), opt("useTimer", Boolean), opt("quizType", Text)]))
+        .answers(200, Answer::Json(DATA)),
+    // Attempts and progress
+    route(Post, "/api/quizzes/saveAttempt", "attempts", Owner, "Start an attempt (of a stored quiz, or of quiz data an older client sends)")
+        .body(Body::Json(ATTEMPT_SAVE_FIELDS))
+        .answers(201, Answer::Json(ATTEMPT_ANSWER)),
+    route(Get, "/api/achievements", "progress", SignedIn, "The achievement catalogue").answers(200, Answer::Json(DATA_LIST)),
+    route(Post, "/api/createAchievements", "progress", Admin, "Add achievements")
+        .body(Body::JsonList("achievements", ACHIEVEMENT_FIELDS))
+        .answers(201, Answer::Json(&[req("count", Integer), req("data", List)])),
+    route(Get, "/api/leaderboard", "progress", SignedIn, "The top 10 by average exam score").answers(200, Answer::Json(DATA_LIST)),
+    // Exports
+    route(Get, "/api/export/{name}", "exports", Admin, "A CSV export: users.csv, subjects.csv, quizzes.csv, topics.csv or achievements.csv").answers(200, Answer::Csv),
+    // The spec's /api/{id}/... shapes
+    route(Put, "/api/{attemptId}/updateQuizAttempt", "attempts", Owner, "Autosave an attempt, or submit it with status 'completed' (marked by the server)")
+        .body(Body::Json(&[
+            opt("selectedAnswers", List),
+            opt("status", Text),
+            opt("remainingTime", Number),
+            opt("timeTaken", Number),
+            opt("quizData", Object),
+            opt("quizType", Text),
+            opt("quizMode", Text),
+            opt("score", Number),
+            opt("correctAnswers", Integer),
+            opt("totalQuestions", Integer),
+        ]))
+        .answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    route(Post, "/api/{attemptId}/checkAnswer", "attempts", Owner, "Practice mode's instant feedback on one question")
+        .body(Body::Json(&[req("questionIndex", Integer), req("answer", Any)]))
+        .answers(200, Answer::Json(&[req("correct", Boolean), req("correctAnswer", Any), req("explanation", Text)])),
+    route(Post, "/api/{attemptId}/retake", "attempts", Owner, "Put a completed attempt back in progress with blank answers").answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    route(Get, "/api/{attemptId}/quiz", "attempts", Owner, "An attempt with its quiz (the key once completed)").answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    route(Get, "/api/{uid}/user", "attempts", Owner, "A student's attempts, newest first").query(PAGE_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/{uid}/streak", "progress", Owner, "A student's streak")
+        .answers(200, Answer::Json(&[req("streakDays", Integer), req("longestStreak", Integer)])),
+    route(Get, "/api/{uid}/stats", "progress", Owner, "A student's statistics and report card").answers(200, Answer::Json(DATA)),
+    route(Get, "/api/{uid}/achievements", "progress", Owner, "The catalogue with what this student unlocked, and when").answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/{uid}/notifications", "progress", Owner, "Badges, results and the class's new weekly quizzes, newest first").answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/{uid}/profile-pic", "users", Owner, "A user's picture").answers(200, Answer::Json(DATA)),
+    route(Put, "/api/{uid}/profile-pic", "users", Owner, "A new picture (PNG, JPEG, GIF or WebP, 5 MB at most)")
+        .body(Body::Multipart(&[req("profilePic", File)]))
+        .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/{uid}/class", "users", Owner, "A user's class").answers(200, Answer::Json(DATA)),
+    route(Put, "/api/{uid}/class", "users", Owner, "Set a user's class").body(Body::Json(&[req("className", Text)])).answers(200, Answer::Json(DATA)),
+    route(Post, "/api/{uid}/class", "users", Owner, "Set a user's class (onboarding)").body(Body::Json(&[req("className", Text)])).answers(200, Answer::Json(DATA)),
+    route(Get, "/api/{uid}/subject", "users", Owner, "A user's subjects").answers(200, Answer::Json(DATA)),
+    route(Put, "/api/{uid}/subject", "users", Owner, "Set a user's subjects").body(Body::Json(&[req("subjects", Texts)])).answers(200, Answer::Json(DATA)),
+    route(Post, "/api/{uid}/subject", "users", Owner, "Set a user's subjects (onboarding)").body(Body::Json(&[req("subjects", Texts)])).answers(200, Answer::Json(DATA)),
+    route(Get, "/api/{subjectId}/userSubject", "catalogue", SignedIn, "A subject's name and image")
+        .answers(200, Answer::Json(&[req("name", Text), opt("image", Text)])),
+    route(Get, "/api/{id}/topic", "catalogue", SignedIn, "A topic").answers(200, Answer::Json(&[req("id", Text), req("name", Text), req("subject", Text), req("classLevel", Text)])),
+    // The generation and review services
+    route(Get, "/gen/multiple-choice-quiz", "services", SignedIn, "Generate a multiple-choice quiz without storing it")
+        .query(GEN_QUERY)
+        .answers(200, Answer::Json(&[req("estimatedTime", Text), req("quiz", Object)])),
+    route(Get, "/gen/short-answer-quiz", "services", SignedIn, "Generate a short-answer quiz without storing it")
+        .query(GEN_QUERY)
+        .answers(200, Answer::Json(&[req("estimatedTime", Text), req("quiz", Object)])),
+    route(Post, "/review/short-answer-quiz", "services", SignedIn, "Mark short answers against their marking schemes")
+        .body(Body::Json(&[req("questions", List)]))
+        .answers(200, Answer::Json(&[req("total", Integer), req("correctCount", Integer), req("feedback", Any), req("questions", List)])),
+];
+
+fn kind_schema(kind: Kind) -> Schema {
+    match kind {
+        Text => ObjectBuilder::new().schema_type(Type::String).into(),
+        Integer => ObjectBuilder::new().schema_type(Type::Integer).into(),
+        Number => ObjectBuilder::new().schema_type(Type::Number).into(),
+        Boolean => ObjectBuilder::new().schema_type(Type::Boolean).into(),
+        Texts => ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)).into(),
+        Object => ObjectBuilder::new().schema_type(Type::Object).into(),
+        List => ArrayBuilder::new().into(),
+        Any => Schema::Object(Default::default()),
+        File => ObjectBuilder::new().schema_type(Type::String).format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary))).into(),
+    }
+}
+
+fn object_schema(fields: &[Field]) -> Schema {
+    let mut object = ObjectBuilder::new().schema_type(Type::Object);
+    for field in fields {
+        object = object.property(field.name, kind_schema(field.kind));
+        if field.required {
+            object = object.required(field.name);
+        }
+    }
+    object.into()
+}
+
+fn path_parameters(path: &str) -> impl Iterator<Item = &str> {
+    path.split('/').filter_map(|segment| segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+}
+
+fn describe_parameter(name: &str) -> &'static str {
+    match name {
+        "uid" => "A user's id.",
+        "attemptId" => "A quiz attempt's id.",
+        "subjectId" => "A subject's id.",
+        "name" => "The export's file name.",
+        _ => "An id (of the subject, topic or quiz the path names).",
+    }
+}
+
+fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", ContentBuilder::new().schema(Some(Ref::from_schema_name("Error"))).build())
+        .build()
+        .into()
+}
+
+fn operation(doc: &RouteDoc) -> utoipa::openapi::path::Operation {
+    let mut op = OperationBuilder::new()
+        .tag(doc.tag)
+        .summary(Some(doc.summary))
+        .description(Some(doc.access.sentence()))
+        .operation_id(Some(format!("{} {}", doc.method.as_str(), doc.path)))
+        .extensions(Some(ExtensionsBuilder::new().add("x-sabi-access", doc.access.as_str()).build()));
+    for name in path_parameters(doc.path) {
+        let mut parameter = ParameterBuilder::new()
+            .name(name)
+            .parameter_in(ParameterIn::Path)
+            .required(Required::True)
+            .description(Some(describe_parameter(name)))
+            .schema(Some(kind_schema(Text)));
+        if name == "name" {
+            let names = ["users.csv", "subjects.csv", "quizzes.csv", "topics.csv", "achievements.csv"];
+            parameter = parameter.schema(Some(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(names))));
+        }
+        op = op.parameter(parameter);
+    }
+    for field in doc.query {
+        op = op.parameter(
+            ParameterBuilder::new()
+                .name(field.name)
+                .parameter_in(ParameterIn::Query)
+                .required(if field.required { Required::True } else { Required::False })
+                .schema(Some(kind_schema(field.kind))),
+        );
+    }
+    let body = match doc.body {
+        Body::None => None,
+        Body::Json(fields) => Some(("application/json", object_schema(fields))),
+        Body::JsonList(wrapper, fields) => {
+            let list: Schema = ArrayBuilder::new().items(RefOr::T(object_schema(fields))).into();
+            let wrapped: Schema = ObjectBuilder::new().schema_type(Type::Object).property(wrapper, list.clone()).required(wrapper).into();
+            Some(("application/json", utoipa::openapi::schema::OneOfBuilder::new().item(list).item(wrapped).into()))
+        }
+        Body::Multipart(fields) => Some(("multipart/form-data", object_schema(fields))),
+    };
+    if let Some((content_type, schema)) = body {
+        op = op.request_body(Some(
+            RequestBodyBuilder::new().required(Some(Required::True)).content(content_type, ContentBuilder::new().schema(Some(schema)).build()).build(),
+        ));
+    }
+    let success = match doc.answer {
+        Answer::Json(fields) => ResponseBuilder::new().description("Done.").content("application/json", ContentBuilder::new().schema(Some(object_schema(fields))).build()),
+        Answer::JsonList(fields) => ResponseBuilder::new()
+            .description("Done.")
+            .content("application/json", ContentBuilder::new().schema(Some(ArrayBuilder::new().items(RefOr::T(object_schema(fields))))).build()),
+        Answer::Csv => ResponseBuilder::new()
+            .description("The CSV file, with a header row.")
+            .content("text/csv", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
+        Answer::Html => ResponseBuilder::new().description("The page.").content("text/html", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
+    };
+    op = op.response(doc.status.to_string(), success.build());
+    if !matches!(doc.body, Body::None) || doc.query.iter().any(|f| f.required) {
+        op = op.response("400", error_response("Bad input, in words a person can read."));
+        op = op.response("422", error_response("Well-formed but invalid input."));
+    }
+    if doc.access != Public {
+        op = op.response("401", error_response("Not signed in."));
+        op = op
+            .security(SecurityRequirement::new("bearer", Vec::<String>::new()))
+            .security(SecurityRequirement::new("cookie", Vec::<String>::new()));
+    }
+    if matches!(doc.access, Owner | Admin) {
+        op = op.response("403", error_response("Not allowed."));
+    }
+    if path_parameters(doc.path).next().is_some() {
+        op = op.response("404", error_response("Not found."));
+    }
+    if matches!(doc.body, Body::Multipart(_)) {
+        op = op.response("413", error_response("The upload is too large."));
+    }
+    if doc.tag == "services" || doc.path == "/api/generate-quiz" || doc.path.ends_with("/updateQuizAttempt") {
+        op = op.response("502", error_response("The generation or review service failed."));
+        op = op.response("503", error_response("The generation or review service does not answer."));
+    }
+    op.build()
+}
+
+/// The document, built once from [`ROUTES`].
+pub fn document() -> OpenApi {
+    let mut paths = PathsBuilder::new();
+    let mut grouped: Vec<(&str, Vec<&RouteDoc>)> = Vec::new();
+    for doc in ROUTES {
+        match grouped.iter_mut().find(|(path, _)| *path == doc.path) {
+            Some((_, docs)) => docs.push(doc),
+            None => grouped.push((doc.path, vec![doc])),
+        }
+    }
+    for (path, docs) in grouped {
+        let mut item: Option<PathItem> = None;
+        for doc in docs {
+            item = Some(match item {
+                None => PathItem::new(doc.method.http(), operation(doc)),
+                Some(mut existing) => {
+                    existing.merge_operations(PathItem::new(doc.method.http(), operation(doc)));
+                    existing
+                }
+            });
+        }
+        if let Some(item) = item {
+            paths = paths.path(path, item);
+        }
+    }
+    let error: Schema = ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .property("error", kind_schema(Text))
+        .required("error")
+        .description(Some("Every failure: a status and a message a person can read."))
+        .into();
+    let components = ComponentsBuilder::new()
+        .schema("Error", error)
+        .security_scheme("bearer", SecurityScheme::Http(Http::builder().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()))
+        .security_scheme("cookie", SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(SESSION_COOKIE))))
+        .build();
+    let tags = [
+        ("service", "The server itself"),
+        ("auth", "Sessions, sign-up, password reset and availability checks"),
+        ("users", "Profiles, classes, subjects, pictures and user management"),
+        ("admin", "The admin's figures"),
+        ("catalogue", "Subjects, topics and search"),
+        ("quizzes", "Quizzes, generation and quiz choices"),
+        ("attempts", "Taking quizzes"),
+        ("progress", "Streaks, statistics, achievements, leaderboard, notifications"),
+        ("exports", "CSV exports"),
+        ("services", "The generation and review services"),
+    ]
+    .map(|(name, description)| TagBuilder::new().name(name).description(Some(description)).build());
+    OpenApiBuilder::new()
+        .info(
+            InfoBuilder::new()
+                .title("Sabi API")
+                .version(env!("CARGO_PKG_VERSION"))
+                .description(Some(
+                    "Sabi, a school quiz app for Cameroon's curriculum. Sign in with POST /api/auth/login: its answer carries a token \
+                     (send it as `Authorization: Bearer <token>`) and sets the session cookie. Failures answer `{\"error\": \"...\"}`.",
+                )),
+        )
+        .paths(paths)
+        .components(Some(components))
+        .tags(Some(tags))
+        .build()
+}
+
+static DOCUMENT: LazyLock<String> = LazyLock::new(|| match document().to_json() {
+    Ok(json) => json,
+    Err(e) => {
+        tracing::error!(error = %e, "the OpenAPI document does not serialise");
+        "{}".to_string()
+    }
+});
+
+/// GET /api/openapi.json
+pub async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(DOCUMENT.as_str())
+}
+
+static SWAGGER_CONFIG: LazyLock<Arc<utoipa_swagger_ui::Config<'static>>> = LazyLock::new(|| Arc::new(utoipa_swagger_ui::Config::from("/api/openapi.json")));
+
+/// GET /api/docs: Swagger UI's page, with a base so that its files resolve under /api/docs/.
+pub async fn docs_page() -> HttpResponse {
+    swagger_file("index.html")
+}
+
+/// GET /api/docs/{file}: Swagger UI's files, built into the binary (no outside host).
+pub async fn docs_file(file: web::Path<String>) -> HttpResponse {
+    let file = file.into_inner();
+    swagger_file(if file.is_empty() { "index.html" } else { &file })
+}
+
+fn swagger_file(file: &str) -> HttpResponse {
+    match utoipa_swagger_ui::serve(file, SWAGGER_CONFIG.clone()) {
+        Ok(Some(found)) => {
+            let mut response = HttpResponse::Ok();
+            response.content_type(found.content_type.as_str());
+            if found.gzpipped {
+                response.insert_header((header::CONTENT_ENCODING, "gzip"));
+            }
+            if file == "index.html" {
+                let page = String::from_utf8_lossy(&found.bytes)
+                    .replacen("<head>", "<head>\n    <base href=\"/api/docs/\">", 1)
+                    .replace("<title>Swagger UI</title>", "<title>Sabi API</title>");
+                return response.body(page);
+            }
+            response.body(found.bytes.into_owned())
+        }
+        Ok(None) => HttpResponse::NotFound().json(serde_json::json!({ "error": "404 Not Found" })),
+        Err(e) => {
+            tracing::error!(error = %e, "Swagger UI could not be served");
+            HttpResponse::InternalServerError().json(serde_json::json!({ "error": "Something went wrong. Please try again." }))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_document_is_openapi_3_1_and_names_every_route_once() {
+        let json: serde_json::Value = serde_json::from_str(&document().to_json().unwrap()).unwrap();
+        assert!(json["openapi"].as_str().unwrap().starts_with("3.1"));
+        let mut seen = std::collections::HashSet::new();
+        for doc in ROUTES {
+            assert!(seen.insert((doc.method.as_str(), doc.path)), "{} {} twice", doc.method.as_str(), doc.path);
+            let op = &json["paths"][doc.path][doc.method.as_str().to_lowercase()];
+            assert_eq!(op["x-sabi-access"], doc.access.as_str(), "{} {}", doc.method.as_str(), doc.path);
+            for name in path_parameters(doc.path) {
+                assert!(op["parameters"].as_array().unwrap().iter().any(|p| p["name"] == name && p["in"] == "path"), "{} {name}", doc.path);
+            }
+        }
+        assert_eq!(json["components"]["schemas"]["Error"]["required"][0], "error");
+        assert_eq!(json["components"]["securitySchemes"]["cookie"]["name"], SESSION_COOKIE);
+    }
+}

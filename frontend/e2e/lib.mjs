@@ -1,0 +1,85 @@
+// Helpers shared by the browser specs.
+import assert from 'node:assert/strict';
+
+export { assert };
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'sabi-admin-2026' },
+  teacher: { username: 'teacher', password: 'sabi-teacher-2026' },
+  student: { username: 'student', password: 'sabi-student-2026' },
+};
+
+/** Signs in through the login page, as a person would. */
+export async function signIn(page, baseUrl, who, { admin = false } = {}) {
+  await page.goto(`${baseUrl}/login`);
+  if (admin) await page.getByRole('button', { name: 'Switch to Admin Login' }).click();
+  await page.getByLabel(/username/i).fill(who.username);
+  await page.getByLabel(/password/i).first().fill(who.password);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.waitForURL(admin ? /adminDashboard/ : /studentDashboard/, { timeout: 15_000 });
+}
+
+/** Clicks a link of the student sidebar (the permanent one at desktop size). */
+export async function nav(page, name) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
+}
+
+/**
+ * Goes from the sidebar to a generated quiz's first question, the way a student does:
+ * Subjects -> subject -> Start Quiz -> topic -> Next -> mode -> quiz type -> Generate Quiz ->
+ * quiz information -> Start Quiz. `topic` is a topic name or a 0-based index into the list.
+ * Returns the names used.
+ */
+export async function openQuiz(page, { subject, topic = 0, mode = 'practice', type = 'mcq', timer = true, shot } = {}) {
+  await nav(page, 'Subjects');
+  await page.waitForURL(/\/subjects$/);
+  await page.getByRole('link', { name: `Open ${subject}` }).click();
+  await page.waitForURL(/\/subjectDetails\//);
+  await page.getByRole('heading', { level: 1, name: subject }).waitFor();
+  if (shot) await shot('subject-details');
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await page.waitForURL(/\/topics$/);
+  await page.getByRole('heading', { name: 'Choose a topic' }).waitFor();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  assert.ok(await next.isDisabled(), 'Next needs a selected topic');
+  const radios = page.getByRole('radiogroup', { name: 'Choose a topic' }).getByRole('radio');
+  await radios.first().waitFor();
+  const choice = typeof topic === 'number' ? radios.nth(topic) : radios.filter({ hasText: topic });
+  const topicName = (await choice.getByRole('heading').innerText()).trim();
+  await choice.click();
+  assert.equal(await choice.getAttribute('aria-checked'), 'true');
+  if (shot) await shot('topics');
+  await next.click();
+  await page.waitForURL(/\/mode$/);
+  await page.getByRole('heading', { name: 'Choose a mode' }).waitFor();
+  if (shot) await shot('mode');
+  await page.getByRole('button', { name: mode === 'exam' ? /^Exam/ : /^Practice/ }).click();
+  await page.waitForURL(new RegExp(`/start-quiz/.*/mode/${mode}$`));
+  await page.getByRole('heading', { name: 'Start a quiz' }).waitFor();
+  await page.getByRole('button', { name: type === 'saq' ? 'Short Answer Quiz' : 'Multiple Choice Questions' }).click();
+  if (mode === 'exam') {
+    const box = page.getByRole('checkbox', { name: 'Use a countdown timer' });
+    if ((await box.isChecked()) !== timer) await box.click();
+  }
+  if (shot) await shot('start-quiz');
+  await page.getByRole('button', { name: 'Generate Quiz' }).click();
+  await page.waitForURL(/\/quizdetails\//, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start Quiz' }).waitFor();
+  if (shot) await shot('quiz-info');
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await page.waitForURL(new RegExp(`/quiz/${type}/subject/.*/mode/${mode}$`));
+  if (type === 'mcq') await page.getByText(/^Question 1 of \d+$/i).waitFor();
+  return { subject, topic: topicName };
+}
+
+/** The "Question i of n" line of the multiple-choice page, as numbers. */
+export async function questionPosition(page) {
+  const text = await page.getByText(/^Question \d+ of \d+$/i).innerText();
+  const [, i, n] = text.match(/(\d+) of (\d+)/i);
+  return { index: Number(i), total: Number(n) };
+}
+
+/** The answer options of the current multiple-choice question. */
+export function options(page) {
+  return page.getByRole('radiogroup').last().getByRole('radio');
+}

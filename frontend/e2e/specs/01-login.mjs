@@ -1,0 +1,71 @@
+// Sign-in: the demo student lands on the dashboard; a wrong password shows the server's
+// error toast; logout returns to /login.
+import { assert, DEMO, signIn } from '../lib.mjs';
+
+export const tests = {
+  'the login page shows the student form': async ({ page, baseUrl, shot }) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Student Login' }).waitFor();
+    await page.getByText('Log in to the product').waitFor();
+    await page.getByText('Ask your teacher to create one for you').waitFor();
+    await shot('login-page');
+    await page.getByRole('button', { name: 'Switch to Admin Login' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByRole('link', { name: "Don't have an account? Sign Up" }).waitFor();
+    await page.getByRole('button', { name: 'Switch to Student Login' }).click();
+    await page.getByRole('heading', { name: 'Student Login' }).waitFor();
+  },
+
+  'a wrong password shows the server error toast': async ({ page, baseUrl, shot }) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel(/username/i).fill(DEMO.student.username);
+    await page.getByLabel(/password/i).first().fill('not-the-password');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error' });
+    await toast.waitFor();
+    const text = (await toast.innerText()).trim();
+    // The server's own words come first, not the generic fallback.
+    assert.ok(!/Login failed\./.test(text), `expected the server's error text, got: ${text}`);
+    assert.ok(text.length > 'Error'.length + 3, `toast too short: ${text}`);
+    await shot('wrong-password');
+    assert.match(page.url(), /\/login$/);
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+  },
+
+  'the demo student signs in, sees the dashboard and logs out': async ({ page, baseUrl, shot }) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel(/username/i).fill(DEMO.student.username);
+    await page.getByLabel(/password/i).first().fill(DEMO.student.password);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Login successful!' }).waitFor();
+    await page.waitForURL(/\/studentDashboard$/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: /Welcome back, student!/ }).waitFor();
+    for (const label of ['Day streak', 'Total attempts', 'Average score', 'Achievements']) {
+      await page.getByText(label, { exact: true }).first().waitFor();
+    }
+    await page.getByRole('heading', { name: 'My Subjects' }).waitFor();
+    await page.getByRole('heading', { name: 'My Past Quizzes' }).waitFor();
+    // Form 2's subjects are listed.
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    assert.equal(stored?.username, 'student');
+    assert.ok(!('password' in stored), 'the stored user must not keep the password');
+    assert.equal(await page.evaluate(() => localStorage.getItem('className')), 'Form 2');
+    await page.waitForLoadState('networkidle');
+    await shot('dashboard');
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Student Login' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
+    // The session is gone on the server too: a student page sends us back to /login.
+    await page.goto(`${baseUrl}/studentDashboard`);
+    await page.waitForURL(/\/login$/);
+  },
+
+  'an unknown page shows 404': async ({ page, baseUrl }) => {
+    await signIn(page, baseUrl, DEMO.student);
+    await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByText('404 Not Found').waitFor();
+  },
+};

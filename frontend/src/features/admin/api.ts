@@ -1,0 +1,223 @@
+import { api, listTag, listTags } from '@/lib/api';
+import type { Achievement, Attempt, Subject, Topic } from '@/lib/types';
+import type {
+  AdminUser,
+  DashboardData,
+  ExportName,
+  NewAchievement,
+  NewUserForm,
+  QuizSummary,
+  QuizWithKey,
+  Registration,
+  ReportData,
+} from './types';
+
+const enc = encodeURIComponent;
+
+export interface AdminUserUpdate {
+  uid: string;
+  username?: string;
+  email?: string;
+  resident?: string;
+  age?: number | string | null;
+  status?: string;
+  role?: string;
+  password?: string;
+}
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // People
+    adminUsers: build.query<AdminUser[], void>({
+      query: () => 'api/users',
+      transformResponse: (r: AdminUser[] | { data?: AdminUser[] }) => (Array.isArray(r) ? r : (r.data ?? [])),
+      providesTags: (r) => listTags('User', r),
+    }),
+    adminFilterUsers: build.query<AdminUser[], string>({
+      query: (status) => ({ url: 'api/filter-users', params: { status } }),
+      transformResponse: (r: { results?: AdminUser[] }) => r.results ?? [],
+      providesTags: (r) => listTags('User', r),
+    }),
+    adminSearchUsers: build.query<AdminUser[], string>({
+      query: (query) => ({ url: 'api/search-users', params: { query } }),
+      transformResponse: (r: { results?: AdminUser[] }) => r.results ?? [],
+      providesTags: (r) => listTags('User', r),
+    }),
+    adminCreateUser: build.mutation<{ id: string }, NewUserForm>({
+      query: (body) => ({ url: 'api/create-user', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('User'), listTag('Stats')]),
+    }),
+    adminUpdateUser: build.mutation<AdminUser, AdminUserUpdate>({
+      query: ({ uid, ...rest }) => ({ url: `api/user/${enc(uid)}`, method: 'PUT', body: { uid, ...rest } }),
+      transformResponse: (r: { data: AdminUser }) => r.data,
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'User', id: uid }, listTag('User')]),
+    }),
+    adminDeleteUser: build.mutation<unknown, string>({
+      query: (uid) => ({ url: `api/user/${enc(uid)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('User'), listTag('Stats')]),
+    }),
+    adminSetClass: build.mutation<string | null, { uid: string; className: string }>({
+      query: ({ uid, className }) => ({ url: `api/${enc(uid)}/class`, method: 'PUT', body: { className } }),
+      transformResponse: (r: { data?: { className?: string } }) => r.data?.className ?? null,
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserClass', id: uid }, { type: 'User', id: uid }, listTag('User')]),
+    }),
+    adminSetSubjects: build.mutation<unknown, { uid: string; subjects: string[] }>({
+      query: ({ uid, subjects }) => ({ url: `api/${enc(uid)}/subject`, method: 'PUT', body: { subjects } }),
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserSubjects', id: uid }, { type: 'User', id: uid }]),
+    }),
+    adminUploadPicture: build.mutation<string | null, { uid: string; file: File }>({
+      query: ({ uid, file }) => {
+        const body = new FormData();
+        body.append('profilePic', file);
+        return { url: `api/${enc(uid)}/profile-pic`, method: 'PUT', body };
+      },
+      transformResponse: (r: { data?: { profilePic?: string | null } }) => r.data?.profilePic ?? null,
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'ProfilePic', id: uid }, { type: 'User', id: uid }, listTag('User')]),
+    }),
+
+    // Figures
+    adminDashboard: build.query<DashboardData, void>({
+      query: () => 'api/admin/dashboard',
+      transformResponse: (r: { data: DashboardData }) => r.data,
+      providesTags: [listTag('Stats')],
+    }),
+    adminReports: build.query<ReportData, number>({
+      query: (days) => ({ url: 'api/admin/reports', params: { days } }),
+      transformResponse: (r: { data: ReportData }) => r.data,
+      providesTags: [listTag('Stats')],
+    }),
+    adminRegistrations: build.query<Registration[], number>({
+      query: (days) => ({ url: 'api/admin/registrations', params: { days } }),
+      transformResponse: (r: { data?: Registration[] }) => r.data ?? [],
+      providesTags: (r) => listTags('User', r),
+    }),
+    adminRecentAttempts: build.query<Attempt[], number>({
+      query: (limit) => ({ url: 'api/admin/recent-attempts', params: { limit } }),
+      transformResponse: (r: { data?: Attempt[] }) => r.data ?? [],
+      providesTags: [listTag('Attempt')],
+    }),
+
+    // Subjects
+    adminSubject: build.query<Subject, string>({
+      query: (id) => `api/userSubject/${enc(id)}`,
+      transformResponse: (r: Subject | { data?: Subject }) => ('data' in r && r.data ? r.data : (r as Subject)),
+      providesTags: (_r, _e, id) => [{ type: 'Subject', id }],
+    }),
+    adminCreateSubject: build.mutation<unknown, { name: string; description: string; classLevel: string; image: File; stream?: string }>({
+      query: ({ name, description, classLevel, image, stream }) => {
+        const body = new FormData();
+        body.append('name', name);
+        body.append('description', description);
+        body.append('classLevel', classLevel);
+        body.append('image', image);
+        if (stream) body.append('meta', JSON.stringify({ stream }));
+        return { url: 'api/createSubject', method: 'POST', body };
+      },
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Subject')]),
+    }),
+    adminDeleteSubject: build.mutation<{ message?: string }, string>({
+      query: (id) => ({ url: `api/deleteSubject/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Subject')]),
+    }),
+
+    // Topics
+    adminTopics: build.query<Topic[], void>({
+      query: () => 'api/topics',
+      transformResponse: (r: { data?: Topic[] }) => r.data ?? [],
+      providesTags: (r) => listTags('Topic', r),
+    }),
+    adminTopic: build.query<Topic, string>({
+      query: (id) => `api/${enc(id)}/topic`,
+      transformResponse: (r: Topic | { data?: Topic }) => ('data' in r && r.data ? r.data : (r as Topic)),
+      providesTags: (_r, _e, id) => [{ type: 'Topic', id }],
+    }),
+    adminFilterTopics: build.query<Topic[], { classLevel: string; subject: string }>({
+      query: (params) => ({ url: 'api/filter-topics', params }),
+      transformResponse: (r: { data?: Topic[] }) => r.data ?? [],
+      providesTags: (r) => listTags('Topic', r),
+    }),
+    adminCreateTopic: build.mutation<{ count?: number }, { name: string; subject: string; classLevel: string[] }>({
+      query: (body) => ({ url: 'api/createTopic', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject')]),
+    }),
+    adminBulkTopics: build.mutation<{ count?: number }, { name: string; subject: string; classLevel: string }[]>({
+      query: (body) => ({ url: 'api/bulkTopic', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject')]),
+    }),
+
+    // Quizzes
+    adminQuizzes: build.query<QuizSummary[], void>({
+      query: () => 'api/quizzes',
+      transformResponse: (r: { data?: QuizSummary[] }) => r.data ?? [],
+      providesTags: (r) => listTags('Quiz', r),
+    }),
+    adminQuiz: build.query<QuizWithKey, string>({
+      query: (id) => `api/quiz/${enc(id)}`,
+      transformResponse: (r: { data?: QuizWithKey } & QuizWithKey) => r.data ?? r,
+      providesTags: (_r, _e, id) => [{ type: 'Quiz', id }],
+    }),
+    adminClassQuizzes: build.query<{ manualQuizzes: QuizSummary[]; weeklyQuizzes: QuizSummary[] }, string>({
+      query: (classLevel) => ({ url: 'api/filterGeneratedQuizzes', params: { classLevel } }),
+      transformResponse: (r: { manualQuizzes?: QuizSummary[]; weeklyQuizzes?: QuizSummary[] }) => ({
+        manualQuizzes: r.manualQuizzes ?? [],
+        weeklyQuizzes: r.weeklyQuizzes ?? [],
+      }),
+      providesTags: [listTag('WeeklyQuiz')],
+    }),
+    adminGenerateQuiz: build.mutation<
+      QuizWithKey,
+      { subject: string; topic: string; classLevel: string; quizType: string; difficulty: string }
+    >({
+      query: (body) => ({ url: 'api/generate-quiz', method: 'POST', body }),
+      transformResponse: (r: { quiz?: QuizWithKey; data?: QuizWithKey }) => (r.quiz ?? r.data) as QuizWithKey,
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Quiz'), listTag('WeeklyQuiz')]),
+    }),
+
+    // Achievements
+    adminAchievements: build.query<Achievement[], void>({
+      query: () => 'api/achievements',
+      transformResponse: (r: { data?: Achievement[] } | Achievement[]) => (Array.isArray(r) ? r : (r.data ?? [])),
+      providesTags: (r) => listTags('Achievement', r),
+    }),
+    adminCreateAchievements: build.mutation<{ count?: number }, NewAchievement[]>({
+      query: (achievements) => ({ url: 'api/createAchievements', method: 'POST', body: { achievements } }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Achievement'), listTag('UserAchievement')]),
+    }),
+
+    // CSV exports (written by the server)
+    adminExport: build.mutation<string, ExportName>({
+      query: (name) => ({ url: `api/export/${name}`, method: 'GET', responseHandler: 'text' }),
+    }),
+  }),
+});
+
+export const {
+  useAdminUsersQuery,
+  useAdminFilterUsersQuery,
+  useAdminSearchUsersQuery,
+  useAdminCreateUserMutation,
+  useAdminUpdateUserMutation,
+  useAdminDeleteUserMutation,
+  useAdminSetClassMutation,
+  useAdminSetSubjectsMutation,
+  useAdminUploadPictureMutation,
+  useAdminDashboardQuery,
+  useAdminReportsQuery,
+  useAdminRegistrationsQuery,
+  useAdminRecentAttemptsQuery,
+  useAdminSubjectQuery,
+  useAdminCreateSubjectMutation,
+  useAdminDeleteSubjectMutation,
+  useAdminTopicsQuery,
+  useAdminTopicQuery,
+  useAdminFilterTopicsQuery,
+  useAdminCreateTopicMutation,
+  useAdminBulkTopicsMutation,
+  useAdminQuizzesQuery,
+  useAdminQuizQuery,
+  useAdminClassQuizzesQuery,
+  useAdminGenerateQuizMutation,
+  useAdminAchievementsQuery,
+  useAdminCreateAchievementsMutation,
+  useAdminExportMutation,
+} = adminApi;

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { ErrorState, PageLoader } from '@/components/Feedback';
+import { serverErrorText } from '@/lib/errors';
+import { formatDate } from '@/lib/time';
+import { useAdminQuizQuery } from '../../api';
+import { QuizQuestions } from '../../components/QuizQuestions';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{children}</Typography>
+    </Box>
+  );
+}
+
+export default function QuizDetails() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useAdminQuizQuery(id, { skip: !id });
+
+  const back = (
+    <Button component={RouterLink} to="/manage-quizzes" variant="outlined">
+      {t('admin.quizDetails.back')}
+    </Button>
+  );
+  if (query.isLoading) return <PageLoader />;
+  if (query.isError || !query.data)
+    return (
+      <>
+        <PageHeader title={t('admin.quizDetails.title')} actions={back} />
+        <ErrorState message={serverErrorText(query.error) ?? t('admin.quizDetails.fetchFailed')} onRetry={() => void query.refetch()} />
+      </>
+    );
+  const q = query.data;
+  const minutes = q.estimateTime ?? null;
+  return (
+    <>
+      <PageHeader title={q.title || t('admin.quizDetails.title')} subtitle={q.description} actions={back} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Fact label={t('admin.quizzes.subject')}>{q.subject}</Fact>
+        <Fact label={t('admin.quizzes.topic')}>{q.topic}</Fact>
+        <Fact label={t('admin.quizzes.classLevel')}>{q.classLevel}</Fact>
+        <Fact label={t('admin.quizzes.type')}>{t(q.quizType === 'short-answer' ? 'common.quizTypes.saq' : 'common.quizTypes.mcq')}</Fact>
+        {q.difficulty && <Fact label={t('admin.createQuiz.difficulty')}>{t(`common.difficulties.${q.difficulty}`, { defaultValue: q.difficulty })}</Fact>}
+        {minutes !== null && <Fact label={t('admin.quizDetails.time')}>{t('common.mins', { count: minutes })}</Fact>}
+        <Fact label={t('admin.quizzes.questions')}>{q.totalQuestions ?? ''}</Fact>
+        <Fact label={t('admin.quizzes.created')}>{formatDate(q.createdAt, i18n.language)}</Fact>
+        {q.source && (
+          <Box>
+            <Chip size="small" label={t(`admin.quizDetails.sources.${q.source}`, { defaultValue: q.source })} />
+          </Box>
+        )}
+      </Paper>
+      <QuizQuestions quiz={q} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Achievement, Attempt, Quiz, Subject, Timestamp, Topic, User } from '@/lib/types';
+
+/** A user as admins see them (GET /api/users and friends). */
+export interface AdminUser extends User {
+  updatedAt?: Timestamp | null;
+  streakDays?: number;
+}
+
+/** A figure of the last 30 days and its change on the 30 days before (rounded percent, null when nothing to compare). */
+export interface Figure {
+  value: number;
+  previous: number;
+  change: number | null;
+}
+
+export interface DashboardData {
+  periodDays: number;
+  totalUsers: Figure;
+  activeUsers: Figure;
+  quizzesCompleted: Figure;
+  failedQuizzes: Figure;
+  quizzesPerSubject: { subject: string; count: number }[];
+  monthly: { month: string; completed: number; passed: number; failed: number }[];
+}
+
+export interface ResultTally {
+  attempts: number;
+  average: number | null;
+  passed: number;
+  failed: number;
+  passRate: number | null;
+}
+
+export interface ReportData {
+  since: Timestamp | null;
+  overall: ResultTally;
+  byClass: (ResultTally & { classLevel: string })[];
+  bySubject: (ResultTally & { subject: string })[];
+  byClassSubject: (ResultTally & { classLevel: string; subject: string })[];
+}
+
+export interface Registration extends AdminUser {
+  completedQuizzes: number;
+}
+
+export interface QuizSummary extends Quiz {
+  difficulty?: string;
+  source?: string;
+  totalQuestions?: number;
+}
+
+export interface MarkingPoint {
+  point?: string;
+  marks?: number;
+}
+
+/** A quiz with its key, as admins get it from GET /api/quiz/{id}. */
+export interface QuizWithKey extends QuizSummary {
+  questions?: unknown[];
+  sections?: unknown[];
+}
+
+export interface NewUserForm {
+  username: string;
+  email: string;
+  phoneNumber: string;
+  role: string;
+  password: string;
+}
+
+export interface NewAchievement {
+  id?: string;
+  title: string;
+  description: string;
+  category?: string;
+  rank?: string;
+}
+
+export type ExportName = 'users.csv' | 'subjects.csv' | 'quizzes.csv' | 'topics.csv' | 'achievements.csv';
+
+export type { Achievement, Attempt, Subject, Topic };
