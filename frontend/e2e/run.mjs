@@ -3,7 +3,7 @@
 // e2e/specs in order. Each spec saves screenshots at desktop and phone sizes into
 // e2e/screenshots. Ends with the plain "N passed, N failed" line CI reads.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,12 @@ export const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 37
 function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sabi-e2e-'));
   const binary = process.env.SABI_BINARY ?? join(root, 'target', 'debug', 'sabi');
+  // Serve a copy of the build: another build into frontend/dist during the run would
+  // otherwise replace the lazy chunks the open pages still ask for.
+  const dist = process.env.E2E_WEB_DIR ?? join(root, 'frontend', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no web build in ${dist}: run npm run build first`);
+  const webDir = join(dataDir, 'web');
+  cpSync(dist, webDir, { recursive: true });
   const server = spawn(binary, ['serve'], {
     cwd: root,
     env: {
@@ -26,7 +32,7 @@ function startServer() {
       SABI_DATA_DIR: dataDir,
       DATABASE_URL: '',
       SABI_DEMO: 'true',
-      SABI_WEB_DIR: join(root, 'frontend', 'dist'),
+      SABI_WEB_DIR: webDir,
       SABI_WEEKLY_JOB: 'false',
       RUST_LOG: process.env.RUST_LOG ?? 'warn',
     },

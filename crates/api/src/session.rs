@@ -34,7 +34,12 @@ impl FromRequest for Session {
         Box::pin(async move {
             let app = app.ok_or_else(|| ApiError(AppError::Unexpected(anyhow::anyhow!("app data missing"))))?;
             let token = token.ok_or(ApiError(AppError::Unauthenticated))?;
-            Ok(Session(app.accounts.authenticate(&token).await?))
+            // Extractors run side by side: when another one fails first (a malformed body),
+            // this future is dropped. The store's SQLite calls must not be dropped half-way
+            // (diesel-async then blocks the worker), so the check runs as a task of its own.
+            let check = actix_web::rt::spawn(async move { app.accounts.authenticate(&token).await });
+            let caller = check.await.map_err(|e| ApiError(AppError::Unexpected(anyhow::anyhow!("session check: {e}"))))??;
+            Ok(Session(caller))
         })
     }
 }

@@ -71,6 +71,13 @@ impl Application {
                 .wrap(middleware::Compress::default())
                 .wrap(web_app::security_headers())
                 .wrap(middleware::Logger::new("%r %s %Dms").exclude("/api/health"))
+                .wrap_fn(|request, service| {
+                    // Each request runs as a task of its own, so a client that hangs up cannot
+                    // drop a store call half-way: an acknowledged write is always finished, and
+                    // SQLite's blocking calls are never cancelled on a worker thread.
+                    let call = actix_web::dev::Service::call(service, request);
+                    async move { actix_web::rt::spawn(call).await.map_err(actix_web::error::ErrorInternalServerError)? }
+                })
                 .configure(sabi_api::configure)
                 .configure(|cfg| web_app::configure(cfg, &files_dir, &web_dir))
         })

@@ -72,6 +72,16 @@ export const quizApi = api.injectEndpoints({
             ]
           : [listTag('Attempt')],
     }),
+    // The last save when the student leaves the quiz page (reload, closing the tab, another
+    // page): keepalive lets it outlive the page, so the exam clock does not go back.
+    leaveSave: build.mutation<UpdateAttemptResult, UpdateAttemptArgs>({
+      query: ({ attemptId, ...body }) => ({
+        url: `api/${encodeURIComponent(attemptId)}/updateQuizAttempt`,
+        method: 'PUT',
+        body,
+        keepalive: true,
+      }),
+    }),
     // A retake puts the same attempt back in progress with blank answers (the server takes
     // its old score out of the totals). A late autosave can never do that by accident.
     retakeAttempt: build.mutation<UpdateAttemptResult, string>({
@@ -94,4 +104,5 @@ export const {
   useUpdateAttemptMutation,
   useRetakeAttemptMutation,
   useCheckAnswerMutation,
+  useLeaveSaveMutation,
 } = quizApi;

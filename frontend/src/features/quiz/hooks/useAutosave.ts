@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
+import { useLeaveSaveMutation, useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
 
@@ -17,6 +17,7 @@ export function useAutosave() {
   const failures = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
+  const lastQueued = useRef<UpdateAttemptArgs | null>(null);
 
   const flush = useCallback(async (): Promise<void> => {
     if (inFlight.current || !pending.current || stopped.current) return;
@@ -48,6 +49,7 @@ export function useAutosave() {
   const save = useCallback(
     (payload: UpdateAttemptArgs) => {
       if (stopped.current) return;
+      lastQueued.current = payload;
       pending.current = payload;
       if (!retryTimer.current) void flush();
     },
@@ -73,5 +75,43 @@ export function useAutosave() {
     [],
   );
 
-  return { save, stop, resume, status };
+  /** The newest state handed to save (sent or about to be), or null before the first. */
+  const last = useCallback(() => lastQueued.current, []);
+
+  return { save, stop, resume, status, last };
+}
+
+/** Seconds of exam clock a page leave may lose at most; fewer are not worth a request. */
+const LEAVE_SAVE_MIN_S = 2;
+
+/**
+ * Saves the newest state once more when the student leaves the quiz page: a reload or a closed
+ * tab (pagehide) or another page of the app (unmount). Without it the clock would go back to
+ * the last periodic save, and reloading would stop a timed exam's clock. `build` returns
+ * null when there is nothing to save (submitted, or no change since the last save).
+ */
+export function useSaveOnLeave(build: () => UpdateAttemptArgs | null) {
+  const [leaveSave] = useLeaveSaveMutation();
+  const buildRef = useRef(build);
+  buildRef.current = build;
+  useEffect(() => {
+    const leave = () => {
+      const payload = buildRef.current();
+      if (payload) void leaveSave(payload).unwrap().catch(() => undefined);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [leaveSave]);
+}
+
+/**
+ * Whether a leave save is due against the last state saved (or the state the page opened
+ * with): the answers changed, or a running exam clock moved on.
+ */
+export function leaveSaveDue(next: UpdateAttemptArgs, last: UpdateAttemptArgs, timed: boolean): boolean {
+  const answersChanged = JSON.stringify(next.selectedAnswers) !== JSON.stringify(last.selectedAnswers);
+  return answersChanged || (timed && next.timeTaken - last.timeTaken >= LEAVE_SAVE_MIN_S);
 }

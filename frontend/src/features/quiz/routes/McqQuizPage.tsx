@@ -12,7 +12,7 @@ import { QuizDialog } from '@/components/QuizDialog';
 import { useAppDispatch } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
 import { useAttemptSession } from '../hooks/useAttemptSession';
-import { useAutosave } from '../hooks/useAutosave';
+import { leaveSaveDue, useAutosave, useSaveOnLeave } from '../hooks/useAutosave';
 import { useCheckAnswerMutation, useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
 import { initialQuizState, quizReducer } from '../lib/machine';
 import { QuizHeader, SaveNotice } from '../components/QuizChrome';
@@ -100,6 +100,15 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
     }),
     [attemptId, mode, total],
   );
+
+  // Leaving the page (reload, closed tab, another page) saves the newest answers and clock.
+  const opened = useRef<UpdateAttemptArgs | null>(null);
+  if (!opened.current) opened.current = payload(stateRef.current.answers, 'in progress');
+  useSaveOnLeave(() => {
+    if (stateRef.current.phase !== 'answering') return null;
+    const next = payload(stateRef.current.answers, 'in progress');
+    return leaveSaveDue(next, autosave.last() ?? opened.current ?? next, stateRef.current.remaining !== null) ? next : null;
+  });
 
   // Clock: counts time taken, and counts down when the exam timer is on.
   useEffect(() => {

@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/Feedback';
 import { QuizDialog } from '@/components/QuizDialog';
 import { useAppDispatch } from '@/hooks/store';
 import { useAttemptSession } from '../hooks/useAttemptSession';
-import { useAutosave } from '../hooks/useAutosave';
+import { leaveSaveDue, useAutosave, useSaveOnLeave } from '../hooks/useAutosave';
 import { useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
 import { initialQuizState, quizReducer } from '../lib/machine';
 import { QuizHeader, SaveNotice } from '../components/QuizChrome';
@@ -85,6 +85,15 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
     }),
     [attemptId, mode, total],
   );
+
+  // Leaving the page (reload, closed tab, another page) saves the newest answers and clock.
+  const opened = useRef<UpdateAttemptArgs | null>(null);
+  if (!opened.current) opened.current = payload('in progress');
+  useSaveOnLeave(() => {
+    if (stateRef.current.phase !== 'answering') return null;
+    const next = payload('in progress');
+    return leaveSaveDue(next, autosave.last() ?? opened.current ?? next, stateRef.current.remaining !== null) ? next : null;
+  });
 
   useEffect(() => {
     if (state.phase !== 'answering') return undefined;
