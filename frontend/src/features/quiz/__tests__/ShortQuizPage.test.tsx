@@ -70,6 +70,7 @@ describe('short-answer quiz page', () => {
   it('uses the short-answer wording for unanswered questions', async () => {
     server.use(
       http.get('*/api/a1/quiz', () => HttpResponse.json({ data: attemptFor(saqQuiz, { quizType: 'short-answer', totalQuestions: 2, selectedAnswers: [null, null] }) })),
+      http.put('*/api/a1/updateQuizAttempt', () => HttpResponse.json({ data: attemptFor(saqQuiz) })),
     );
     const user = userEvent.setup();
     renderWithProviders(<ShortQuizPage />, { route: '/newShortQuiz', state: { attemptId: 'a1' }, preloadedState: { session: { user: sessionStudent } } });
@@ -80,5 +81,24 @@ describe('short-answer quiz page', () => {
     expect(
       await screen.findByText("You haven't answered the following questions: 1. Please answer them before submitting."),
     ).toBeInTheDocument();
+  });
+
+  it('saves the answers typed since the last autosave when the student leaves the page', async () => {
+    const puts: { status: string; selectedAnswers: (string | null)[] }[] = [];
+    server.use(
+      http.get('*/api/a1/quiz', () => HttpResponse.json({ data: attemptFor(saqQuiz, { quizType: 'short-answer', quizMode: 'practice', totalQuestions: 2, selectedAnswers: [null, null] }) })),
+      http.put('*/api/a1/updateQuizAttempt', async ({ request }) => {
+        puts.push((await request.json()) as (typeof puts)[number]);
+        return HttpResponse.json({ data: attemptFor(saqQuiz) });
+      }),
+    );
+    const user = userEvent.setup();
+    const view = renderWithProviders(<ShortQuizPage />, { route: '/newShortQuiz', state: { attemptId: 'a1' }, preloadedState: { session: { user: sessionStudent } } });
+    await screen.findByText('Name the green pigment.');
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Chlorophyll');
+    expect(puts).toHaveLength(0);
+    view.unmount();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ status: 'in progress', selectedAnswers: ['Chlorophyll', null] });
   });
 });
