@@ -83,3 +83,29 @@ export async function questionPosition(page) {
 export function options(page) {
   return page.getByRole('radiogroup').last().getByRole('radio');
 }
+
+/** Answers every question of the open multiple-choice quiz (option `pick` each time), submits and waits for the results. */
+export async function finishMcq(page, { pick = 0 } = {}) {
+  const { total } = await questionPosition(page);
+  for (let i = 1; i <= total; i += 1) {
+    await page.getByText(`Question ${i} of ${total}`).waitFor();
+    const option = options(page).nth(pick);
+    await option.click();
+    const practice = await page.getByRole('button', { name: 'Finish & Review' }).count();
+    if (await page.getByText('Checking…').count()) await page.getByTestId('practice-feedback').waitFor();
+    const last = i === total;
+    await page.getByRole('button', { name: last ? (practice ? 'Finish & Review' : 'Submit Quiz') : 'Next', exact: true }).click();
+  }
+  await page.getByRole('dialog', { name: 'Submit quiz?' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(/\/quiz-results-2$/, { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Quiz results' }).waitFor();
+  const score = await page.getByRole('main').getByText(/^\d+%$/).first().innerText();
+  return { total, score: Number(score.replace('%', '')) };
+}
+
+/** Takes a whole untimed multiple-choice exam on a subject; returns its topic and score. */
+export async function takeExam(page, subject, { topic = 0, pick = 0 } = {}) {
+  const opened = await openQuiz(page, { subject, topic, mode: 'exam', type: 'mcq', timer: false });
+  const result = await finishMcq(page, { pick });
+  return { ...opened, ...result };
+}

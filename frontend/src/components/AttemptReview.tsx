@@ -23,9 +23,10 @@ export function AttemptReview({ attempt }: { attempt: Attempt }) {
 
   const mcq = short ? [] : mcqQuestions(attempt.quizData);
   const saq = short ? flattenShort(attempt.quizData) : [];
-  const totalMarks = short ? (attempt.review?.total ?? shortTotalMarks(saq)) : 0;
+  // The review's `total` is the marks awarded; the marks available are the questions' marks.
+  const totalMarks = short ? shortTotalMarks(saq) : 0;
   const awarded = short
-    ? (attempt.review?.questions ?? []).reduce((s, q) => s + (q.marksAwarded ?? 0), 0)
+    ? (attempt.review?.total ?? (attempt.review?.questions ?? []).reduce((s, q) => s + (q.marksAwarded ?? 0), 0))
     : 0;
   const total = attempt.totalQuestions ?? (short ? saq.length : mcq.length);
 

@@ -29,9 +29,12 @@ export interface FlatShortQuestion extends ShortQuestion {
   sectionTitle?: string;
 }
 
-/** Short-answer quizzes hold sections of questions; some arrive as a flat list. */
+/**
+ * Short-answer quizzes hold sections of questions (under `sections`, as the server sends
+ * them, or under `questions`); some arrive as a flat list.
+ */
 export function shortSections(data: QuizData | null | undefined): ShortSection[] {
-  const qs = data?.questions;
+  const qs = Array.isArray(data?.sections) && data.sections.length ? data.sections : data?.questions;
   if (!Array.isArray(qs) || qs.length === 0) return [];
   const first = qs[0] as unknown as Record<string, unknown>;
   if (first && Array.isArray(first.questions)) return qs as ShortSection[];
@@ -42,6 +45,11 @@ export function flattenShort(data: QuizData | null | undefined): FlatShortQuesti
   return shortSections(data).flatMap((s, sectionIndex) =>
     (s.questions ?? []).map((q) => ({ ...q, sectionIndex, sectionTitle: s.title })),
   );
+}
+
+/** Whether quiz data holds any question, multiple choice or short answer. */
+export function hasAnyQuestion(data: QuizData | null | undefined): boolean {
+  return mcqQuestions(data).length > 0 || flattenShort(data).length > 0;
 }
 
 export function shortTotalMarks(questions: ShortQuestion[]): number {

@@ -93,6 +93,8 @@ export interface QuizData {
   description?: string;
   estimatedTime?: string | number;
   questions?: McqQuestion[] | ShortSection[];
+  /** Short-answer quizzes from the server: their sections. */
+  sections?: ShortSection[];
   generatorParams?: Record<string, unknown>;
   image?: string | null;
 }

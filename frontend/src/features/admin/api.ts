@@ -186,7 +186,20 @@ export const adminApi = api.injectEndpoints({
 
     // CSV exports (written by the server)
     adminExport: build.mutation<string, ExportName>({
-      query: (name) => ({ url: `api/export/${name}`, method: 'GET', responseHandler: 'text' }),
+      query: (name) => ({
+        url: `api/export/${name}`,
+        method: 'GET',
+        // The CSV as text; an error's JSON body parsed, so that its text can be shown.
+        responseHandler: async (response: Response) => {
+          const text = await response.text();
+          if (response.ok) return text;
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            return text;
+          }
+        },
+      }),
     }),
   }),
 });

@@ -82,6 +82,10 @@ describe('quiz helpers', () => {
     const flat = flattenShort(data);
     expect(flat.map((q) => q.question)).toEqual(['q1', 'q2', 'q3']);
     expect(shortTotalMarks(flat)).toBe(7);
+    // The server sends a short-answer quiz's sections under `sections`.
+    const server = { sections: data.questions };
+    expect(flattenShort(server).map((q) => q.question)).toEqual(['q1', 'q2', 'q3']);
+    expect(flattenShort(server)[2].sectionTitle).toBe('B');
   });
   it('lists unanswered question numbers', () => {
     expect(unansweredNumbers(['a', null, ' ', 'b'], 5)).toEqual([2, 3, 5]);

@@ -107,7 +107,7 @@ function HelpBox() {
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {t('admin.help.text')}
         </Typography>
-        <Button variant="contained" color="inherit" size="small" sx={{ color: 'primary.main' }} onClick={() => setOpen(true)}>
+        <Button variant="contained" size="small" sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e8f5e9' } }} onClick={() => setOpen(true)}>
           {t('admin.help.button')}
         </Button>
       </Paper>

@@ -32,6 +32,7 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
             <BarChart
               height={280}
               xAxis={[{ scaleType: 'band', data: subjects.map((s) => s.subject) }]}
+              yAxis={[{ tickMinStep: 1 }]}
               series={[{ data: subjects.map((s) => s.count), label: t('admin.dashboard.quizzes'), color: '#1b5e20' }]}
             />
           ) : (
@@ -53,10 +54,11 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
             <LineChart
               height={280}
               xAxis={[{ scaleType: 'point', data: monthly.map((m) => month(m.month)) }]}
+              yAxis={[{ tickMinStep: 1, min: 0 }]}
               series={[
-                { data: monthly.map((m) => m.completed), label: t('admin.dashboard.completed'), color: '#01579b' },
-                { data: monthly.map((m) => m.passed), label: t('admin.dashboard.passed'), color: '#1b5e20' },
-                { data: monthly.map((m) => m.failed), label: t('admin.dashboard.failed'), color: '#b71c1c' },
+                { data: monthly.map((m) => m.completed), label: t('admin.dashboard.completed'), curve: 'linear', color: '#01579b' },
+                { data: monthly.map((m) => m.passed), label: t('admin.dashboard.passed'), curve: 'linear', color: '#1b5e20' },
+                { data: monthly.map((m) => m.failed), label: t('admin.dashboard.failed'), curve: 'linear', color: '#b71c1c' },
               ]}
             />
           ) : (

@@ -201,7 +201,7 @@ export default function Landing() {
 
         {/* Benefits */}
         <Section id="benefits" title={t('landing.benefits.title')} intro={t('landing.benefits.intro')}>
-          <Box sx={grid(260)}>
+          <Box sx={grid(300)}>
             {BENEFITS.map((b) => (
               <Box key={b} sx={{ ...cardSx, borderTop: '4px solid', borderTopColor: 'primary.main' }}>
                 <Typography variant="h4" component="h3" gutterBottom>

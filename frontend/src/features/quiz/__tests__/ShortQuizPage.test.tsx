@@ -73,7 +73,7 @@ describe('short-answer quiz page', () => {
       http.put('*/api/a1/updateQuizAttempt', () => HttpResponse.json({ data: attemptFor(saqQuiz) })),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ShortQuizPage />, { route: '/newShortQuiz', state: { attemptId: 'a1' }, preloadedState: { session: { user: sessionStudent } } });
+    const view = renderWithProviders(<ShortQuizPage />, { route: '/newShortQuiz', state: { attemptId: 'a1' }, preloadedState: { session: { user: sessionStudent } } });
     await screen.findByText('Name the green pigment.');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Leaves');
@@ -81,6 +81,8 @@ describe('short-answer quiz page', () => {
     expect(
       await screen.findByText("You haven't answered the following questions: 1. Please answer them before submitting."),
     ).toBeInTheDocument();
+    // Leaving saves the typed answer: while this test's handler still answers.
+    view.unmount();
   });
 
   it('saves the answers typed since the last autosave when the student leaves the page', async () => {

@@ -5,6 +5,7 @@ import { useGetAttemptQuery, useGetQuizQuery } from '@/lib/commonApi';
 import { STORAGE } from '@/lib/constants';
 import { readString } from '@/lib/storage';
 import { httpStatus } from '@/lib/errors';
+import { hasAnyQuestion } from '@/lib/quiz';
 import type { Attempt, Quiz, QuizData } from '@/lib/types';
 
 export interface AttemptSession {
@@ -18,7 +19,7 @@ export interface AttemptSession {
 }
 
 function hasQuestions(d: QuizData | undefined): boolean {
-  return Array.isArray(d?.questions) && (d?.questions?.length ?? 0) > 0;
+  return hasAnyQuestion(d);
 }
 
 /**

@@ -1,0 +1,252 @@
+#!/usr/bin/env bash
+# `just bench`: the exam-time load run of issue 7, on this machine, against PostgreSQL.
+#
+# Creates a throwaway database on 127.0.0.1:5432 (trust auth, user postgres), builds the
+# release server, seeds a school (`sabi seed-bench`), starts the server on loopback, drives
+# each scenario with wrk for a fixed time, measures the limits beside it (pgbench's own
+# single-row UPDATE rate, the raw argon2 rate, the store's raw dashboard reads), and writes
+# docs/performance.md. The database is dropped on exit.
+#
+#   BENCH_SIZE=full (default: 30,000 students, 1,000,000 attempts), small (3,000 / 100,000)
+#   or tiny (a smoke test of the bench)
+#   BENCH_SECONDS=20 per scenario, BENCH_WARMUP=5, BENCH_PORT=18080
+#   BENCH_OUT=docs/performance.md
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+
+SIZE="${BENCH_SIZE:-full}"
+SECONDS_EACH="${BENCH_SECONDS:-20}"
+WARMUP="${BENCH_WARMUP:-5}"
+PORT="${BENCH_PORT:-18080}"
+OUT="${BENCH_OUT:-docs/performance.md}"
+PGHOST=127.0.0.1
+PGPORT=5432
+PGUSER=postgres
+export PGHOST PGPORT PGUSER
+case "$SIZE" in
+  full) STUDENTS=30000 ATTEMPTS=1000000 QUIZZES=500 ;;
+  small) STUDENTS=3000 ATTEMPTS=100000 QUIZZES=500 ;;
+  tiny) STUDENTS=300 ATTEMPTS=10000 QUIZZES=30 ;; # a smoke test of the bench itself
+  *) echo "BENCH_SIZE must be full, small or tiny" >&2; exit 2 ;;
+esac
+DB="sabi_bench_$$"
+WORK="$ROOT/target/bench/run-$$"
+SAMPLES="$WORK/samples"
+mkdir -p "$SAMPLES" "$WORK/data"
+export DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB"
+export SABI_JWT_SECRET="bench-secret-$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+export BENCH_SAMPLES="$SAMPLES" BENCH_LUA="$ROOT/bench"
+SERVER_PID=""
+
+cleanup() {
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  psql -q -d postgres -c "DROP DATABASE IF EXISTS $DB" >/dev/null 2>&1 || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+log() { printf '\n== %s\n' "$*" >&2; }
+
+# --- tools ---------------------------------------------------------------------------
+if ! command -v wrk >/dev/null; then
+  log "installing wrk"
+  if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >/dev/null; else sudo apt-get install -y wrk >/dev/null; fi
+fi
+command -v pgbench >/dev/null || { echo "pgbench is missing (postgresql-client)" >&2; exit 1; }
+pg_isready -q || { echo "PostgreSQL is not accepting connections on $PGHOST:$PGPORT" >&2; exit 1; }
+
+LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
+
+log "building the release server"
+cargo build --release -p sabi-server --bin sabi
+SABI="$ROOT/target/release/sabi"
+
+# --- seed ----------------------------------------------------------------------------
+log "seeding $SIZE: $STUDENTS students, $ATTEMPTS attempts, $QUIZZES quizzes"
+psql -q -d postgres -c "CREATE DATABASE $DB" >/dev/null
+SEED_START=$(date +%s.%N)
+RUST_LOG=warn,sabi=info "$SABI" seed-bench --students "$STUDENTS" --attempts "$ATTEMPTS" --quizzes "$QUIZZES" --to-complete 60000 --out "$SAMPLES"
+SEED_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$SEED_START" 'BEGIN {print a - b}')
+DB_SIZE="$(psql -At -d "$DB" -c "SELECT pg_size_pretty(pg_database_size('$DB'))")"
+
+# --- server --------------------------------------------------------------------------
+log "starting the release server on 127.0.0.1:$PORT"
+SABI_BIND="127.0.0.1:$PORT" SABI_DATA_DIR="$WORK/data" SABI_WEB_DIR="$ROOT/frontend/dist" \
+  SABI_WEEKLY_JOB=false SABI_DEMO=false "$SABI" serve >"$WORK/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 100); do
+  curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null
+hwm() { awk '/VmHWM/ {print int($2/1024)}' "/proc/$SERVER_PID/status"; }
+rss() { awk '/VmRSS/ {print int($2/1024)}' "/proc/$SERVER_PID/status"; }
+RSS_IDLE=$(rss)
+
+URL="http://127.0.0.1:$PORT"
+THREADS=2
+# run NAME CONNECTIONS SCRIPT [ARGS...]: warm-up, then the measured run; prints the RESULT line.
+run() {
+  local name=$1 conns=$2 script=$3
+  shift 3
+  if [ "$WARMUP" -gt 0 ] && [ "$name" != complete ]; then
+    wrk -t"$THREADS" -c"$conns" -d"${WARMUP}s" -s "bench/$script" "$URL" -- "$@" >/dev/null
+  fi
+  log "$name: $conns connections for ${SECONDS_EACH}s"
+  local out
+  out=$(wrk -t"$THREADS" -c"$conns" -d"${SECONDS_EACH}s" --latency -s "bench/$script" "$URL" -- "$@")
+  echo "$out" >"$WORK/$name.txt"
+  echo "$out" | grep '^RESULT' >&2
+  echo "$out" | grep '^RESULT'
+}
+field() { echo "$1" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k {print $2}'; }
+
+R_AUTOSAVE=$(run autosave 64 autosave.lua "$THREADS"); HWM_AUTOSAVE=$(hwm)
+R_DASH=$(run dashboard 32 dashboard.lua); HWM_DASH=$(hwm)
+R_LEADER=$(run leaderboard 32 leaderboard.lua); HWM_LEADER=$(hwm)
+# Login, and beside it a trickle of dashboard reads: does hashing starve other requests?
+log "dashboard trickle alone (4 connections, ${SECONDS_EACH}s)"
+R_TRICKLE_ALONE=$(wrk -t1 -c4 -d"${SECONDS_EACH}s" -s bench/dashboard.lua "$URL" | grep '^RESULT')
+wrk -t1 -c4 -d"${SECONDS_EACH}s" -s bench/dashboard.lua "$URL" >"$WORK/trickle.txt" &
+TRICKLE_PID=$!
+R_LOGIN=$(run login 16 login.lua "$STUDENTS"); HWM_LOGIN=$(hwm)
+wait "$TRICKLE_PID"
+R_TRICKLE_LOGIN=$(grep '^RESULT' "$WORK/trickle.txt")
+R_COMPLETE=$(run complete 32 complete.lua "$THREADS"); HWM_COMPLETE=$(hwm)
+LOAD_DURING="$(cut -d' ' -f1-3 /proc/loadavg)"
+grep -c ' 5[0-9][0-9] ' "$WORK/server.log" >"$WORK/5xx.txt" || true
+SERVER_5XX=$(cat "$WORK/5xx.txt")
+COMPLETED_IN_RUN=$(psql -At -d "$DB" -c "SELECT count(*) FROM quiz_attempts WHERE completed_at > extract(epoch from now())::bigint - 3600")
+kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
+SERVER_PID=""
+
+# --- limits --------------------------------------------------------------------------
+log "pgbench: PostgreSQL's own single-row autosave UPDATE"
+cut -f5 "$SAMPLES/students.tsv" >"$WORK/autosave-ids.txt"
+psql -q -d "$DB" -c "CREATE TABLE bench_autosave (n SERIAL PRIMARY KEY, id TEXT NOT NULL)" \
+  -c "\\copy bench_autosave (id) FROM '$WORK/autosave-ids.txt'" -c "ANALYZE bench_autosave"
+PG_BEST=0
+PG_LINES=""
+for c in 16 64; do
+  out=$(pgbench -n -M prepared -c "$c" -j 2 -T "$SECONDS_EACH" -D rows="$STUDENTS" -f bench/autosave.sql "$DB" 2>&1)
+  tps=$(echo "$out" | awk '/^tps/ {print $3; exit}')
+  lat=$(echo "$out" | awk '/latency average/ {print $4; exit}')
+  PG_LINES="$PG_LINES- pgbench -c $c: ${tps%.*} UPDATE/s, average latency ${lat} ms"$'\n'
+  if awk -v a="$tps" -v b="$PG_BEST" 'BEGIN {exit !(a > b)}'; then PG_BEST=$tps; fi
+  echo "pgbench -c $c: $tps tps" >&2
+done
+
+log "raw argon2 verification rate (2 threads)"
+ARGON=$("$SABI" bench-argon2 --threads 2 --seconds 10 2>/dev/null | grep rate=)
+ARGON_RATE=$(echo "$ARGON" | sed -E 's/.*rate=([0-9.]+).*/\1/')
+echo "$ARGON" >&2
+
+log "the store's raw dashboard reads (in-process)"
+STORE_OUT=$(RUST_LOG=warn "$SABI" bench-store --samples "$SAMPLES/students.tsv" --concurrency 16 --seconds 10 2>/dev/null)
+echo "$STORE_OUT" >&2
+STORE_LINE=$(echo "$STORE_OUT" | grep 'store dashboard')
+CHECK_LINE=$(echo "$STORE_OUT" | grep 'session check')
+
+log "front end: initial JavaScript"
+FE_ROOT=$(cd frontend && node scripts/initial-size.mjs features/landing/routes/Landing)
+FE_LOGIN=$(cd frontend && node scripts/initial-size.mjs features/auth/routes/Login)
+LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg)"
+
+# --- report --------------------------------------------------------------------------
+num() { printf '%.0f' "$1"; }
+ok() { if awk "BEGIN {exit !($1)}"; then echo "met"; else echo "**missed**"; fi; }
+A_RPS=$(field "$R_AUTOSAVE" rps); A_P50=$(field "$R_AUTOSAVE" p50_ms); A_P99=$(field "$R_AUTOSAVE" p99_ms); A_ERR=$(field "$R_AUTOSAVE" errors)
+D_RPS=$(field "$R_DASH" rps); D_P50=$(field "$R_DASH" p50_ms); D_P99=$(field "$R_DASH" p99_ms); D_ERR=$(field "$R_DASH" errors)
+L_RPS=$(field "$R_LEADER" rps); L_P50=$(field "$R_LEADER" p50_ms); L_P99=$(field "$R_LEADER" p99_ms); L_ERR=$(field "$R_LEADER" errors)
+G_RPS=$(field "$R_LOGIN" rps); G_P50=$(field "$R_LOGIN" p50_ms); G_P99=$(field "$R_LOGIN" p99_ms); G_ERR=$(field "$R_LOGIN" errors)
+C_RPS=$(field "$R_COMPLETE" rps); C_P50=$(field "$R_COMPLETE" p50_ms); C_P99=$(field "$R_COMPLETE" p99_ms); C_ERR=$(field "$R_COMPLETE" errors)
+C_REQ=$(field "$R_COMPLETE" requests)
+T0_P99=$(field "$R_TRICKLE_ALONE" p99_ms); T0_P50=$(field "$R_TRICKLE_ALONE" p50_ms)
+T1_P99=$(field "$R_TRICKLE_LOGIN" p99_ms); T1_P50=$(field "$R_TRICKLE_LOGIN" p50_ms); T1_ERR=$(field "$R_TRICKLE_LOGIN" errors)
+PEAK=$HWM_COMPLETE
+S_RPS=$(echo "$STORE_LINE" | sed -E 's/.*rate=([0-9.]+).*/\1/')
+S_P50=$(echo "$STORE_LINE" | sed -E 's/.*p50=([0-9.]+).*/\1/')
+S_P99=$(echo "$STORE_LINE" | sed -E 's/.*p99=([0-9.]+).*/\1/')
+K_P50=$(echo "$CHECK_LINE" | sed -E 's/.*p50=([0-9.]+).*/\1/')
+K_P99=$(echo "$CHECK_LINE" | sed -E 's/.*p99=([0-9.]+).*/\1/')
+FE_ROOT_KB=$(echo "$FE_ROOT" | sed -E 's/.* ([0-9.]+) KB gzipped.*/\1/')
+FE_LOGIN_KB=$(echo "$FE_LOGIN" | sed -E 's/.* ([0-9.]+) KB gzipped.*/\1/')
+A_SHARE=$(awk -v a="$A_RPS" -v b="$PG_BEST" 'BEGIN {printf "%.0f", 100 * a / b}')
+G_SHARE=$(awk -v a="$G_RPS" -v b="$ARGON_RATE" 'BEGIN {printf "%.0f", 100 * a / b}')
+
+CPU="$(lscpu | awk -F: '/^Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
+CORES="$(nproc)"
+MEM="$(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo)"
+KERNEL="$(uname -sr)"
+PGVER="$(psql -At -d postgres -c 'SHOW server_version')"
+PGCONF="$(psql -At -d postgres -c "SELECT string_agg(name || '=' || setting || coalesce(unit, ''), ', ' ORDER BY name) FROM pg_settings WHERE name IN ('shared_buffers', 'synchronous_commit', 'max_connections', 'wal_buffers')")"
+WRKVER="$(wrk -v 2>&1 | head -1 | awk '{print $1, $2}')"
+BUSY_NOTE=""
+if awk -v l="${LOAD_BEFORE%% *}" -v c="$CORES" 'BEGIN {exit !(l > c / 2)}'; then
+  BUSY_NOTE="**The machine was busy** (load average ${LOAD_BEFORE} before the run, on ${CORES} cores: other builds and tests were running), so these figures are lower and noisier than on a quiet machine."
+fi
+
+mkdir -p "$(dirname "$OUT")"
+{
+cat <<EOF
+# Performance
+
+Issue 7: a school of 30,000 at exam time on one small server, measured. This file is written
+by \`just bench\` (bench/run.sh); the figures below are from its last run. Nothing here is a
+timed assertion in a test: the bench measures, this page reports.
+
+## Machine and run
+
+- Machine: ${CPU}, ${CORES} cores, ${MEM} memory, ${KERNEL}
+- PostgreSQL ${PGVER} on the same machine (${PGCONF}), loopback
+- Load generator: ${WRKVER} on the same cores (${THREADS} threads), loopback, keep-alive
+- Command: \`BENCH_SIZE=${SIZE} just bench\` (bench/run.sh), ${SECONDS_EACH} s per scenario after a ${WARMUP} s warm-up
+- Load average (1, 5, 15 min): ${LOAD_BEFORE} before, ${LOAD_DURING} at the end of the HTTP runs, ${LOAD_AFTER} at the end
+${BUSY_NOTE:+- ${BUSY_NOTE}}
+- Data: ${STUDENTS} students over the 10 student classes, the seeded catalogue, ${QUIZZES} builtin-generated
+  multiple-choice quizzes, ${ATTEMPTS} completed attempts over the last 300 school days (70% exams), plus one
+  in-progress exam attempt per student (autosave) and 60,000 more to complete; seeded in $(num "$SEED_SECONDS") s by
+  \`sabi seed-bench\`; database size ${DB_SIZE}. Every bench student shares ONE argon2id hash (OWASP cost) of one
+  password, so seeding does not spend hours hashing; login still verifies a full-cost hash.
+- Server: the release \`sabi serve\`, default configuration (2 actix workers, a pool of 16 connections,
+  request logging at info to a file), SABI_WEEKLY_JOB=false, SABI_DEMO=false.
+
+## Figures against the targets
+
+| Scenario | Connections | Requests/s | p50 | p99 | Errors | Target | Verdict |
+|---|---|---|---|---|---|---|---|
+| 1. Exam-time autosave (PUT /api/{attemptId}/updateQuizAttempt, each on their own attempt) | 64 | $(num "$A_RPS") | ${A_P50} ms | ${A_P99} ms | ${A_ERR} | ≥ 3,000/s, p99 < 50 ms, ≥ 50% of PostgreSQL's own UPDATE rate (${A_SHARE}% of $(num "$PG_BEST")/s) | rate $(ok "$A_RPS >= 3000"), p99 $(ok "$A_P99 < 50"), share $(ok "$A_SHARE >= 50") |
+| 2. Dashboard reads (user, stats, streak, attempts, subjects ×2), random students | 32 | $(num "$D_RPS") | ${D_P50} ms | ${D_P99} ms | ${D_ERR} | p99 < 20 ms | $(ok "$D_P99 < 20") |
+| 3. Leaderboard | 32 | $(num "$L_RPS") | ${L_P50} ms | ${L_P99} ms | ${L_ERR} | p99 < 20 ms | $(ok "$L_P99 < 20") |
+| 4. Login (argon2id m=19 MiB, t=2) | 16 | $(num "$G_RPS") | ${G_P50} ms | ${G_P99} ms | ${G_ERR} | ≥ 90% of the raw hash rate (${G_SHARE}% of ${ARGON_RATE}/s) | $(ok "$G_SHARE >= 90") |
+| 4b. Dashboard trickle beside login | 4 | | ${T1_P50} ms | ${T1_P99} ms | ${T1_ERR} | not starved (alone: p50 ${T0_P50} ms, p99 ${T0_P99} ms) | see below |
+| 5. Completing an attempt (marking, streak, totals, badges) | 32 | $(num "$C_RPS") | ${C_P50} ms | ${C_P99} ms | ${C_ERR} | (no target) | ${C_REQ} submissions |
+| Server peak memory (VmHWM) | | | | | | < 150 MB | $(ok "$PEAK < 150") (${PEAK} MB) |
+| Front end: initial JS for / | | | | | | ≤ 250 KB gzipped | $(ok "$FE_ROOT_KB <= 250") (${FE_ROOT_KB} KB) |
+| Front end: initial JS for /login | | | | | | ≤ 250 KB gzipped | $(ok "$FE_LOGIN_KB <= 250") (${FE_LOGIN_KB} KB) |
+
+Server memory (VmRSS idle, then VmHWM after each scenario, MB): idle ${RSS_IDLE}; autosave ${HWM_AUTOSAVE};
+dashboard ${HWM_DASH}; leaderboard ${HWM_LEADER}; login ${HWM_LOGIN}; completion ${HWM_COMPLETE}.
+The server log shows ${SERVER_5XX} responses with a 5xx status.
+
+## The limits, measured beside it
+
+- PostgreSQL's own single-row autosave UPDATE (pgbench, bench/autosave.sql: the same columns, a random
+  in-progress attempt by primary key, synchronous commit on):
+${PG_LINES}- Raw argon2id verification rate on 2 threads (\`sabi bench-argon2\`, sabi_app::passwords, OWASP cost): ${ARGON_RATE}/s
+- The store's raw dashboard reads (\`sabi bench-store\`: the store calls behind each of the six dashboard
+  requests, each with its session check, 16 tasks, in-process, no HTTP): $(num "$S_RPS") requests/s, p50 ${S_P50} ms, p99 ${S_P99} ms
+- The per-request session check (one read of the user's row, \`store.credentials\`), sequential: p50 ${K_P50} ms, p99 ${K_P99} ms
+- Front end (frontend/scripts/initial-size.mjs: the entry chunk, the route's chunk and their static imports,
+  each gzipped at level 9): ${FE_ROOT}; ${FE_LOGIN}
+
+EOF
+if [ -f bench/notes.md ]; then cat bench/notes.md; fi
+} >"$OUT"
+log "wrote $OUT"
+cat "$OUT"

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import ManageUsers from '../routes/users/ManageUsers';
+import { asAdmin, catchDownloads, pagerItems, user, users } from './fixtures';
+
+const render = (route = '/manage-users') => renderWithProviders(<ManageUsers />, { route, path: '/manage-users', ...asAdmin });
+const rows = () => screen.queryAllByTestId('user-row');
+const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
+
+describe('Manage Users', () => {
+  it('lists users 10 a page with a windowed pager, and 25 a page on request', async () => {
+    server.use(http.get('*/api/users', () => HttpResponse.json(users(100))));
+    const u = userEvent.setup();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(within(rows()[0]).getByText('user001')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('user1@example.cm')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('Active')).toBeInTheDocument();
+    expect(within(rows()[2]).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 100')).toBeInTheDocument();
+    expect(pagerItems(pager())).toEqual(['1', '2', '3', '4', '…', '10']);
+
+    await u.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(pagerItems(pager())).toEqual(['1', '…', '3', '4', '5', '…', '10']);
+    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(within(rows()[0]).getByText('user031')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Page 10' }));
+    expect(pagerItems(pager())).toEqual(['1', '…', '7', '8', '9', '10']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await u.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await u.click(await screen.findByRole('option', { name: '25' }));
+    expect(rows()).toHaveLength(25);
+    expect(pagerItems(pager())).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows every page up to 6 without ellipses', async () => {
+    server.use(http.get('*/api/users', () => HttpResponse.json(users(60))));
+    render();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(pagerItems(pager())).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(screen.queryByTestId('ellipsis')).not.toBeInTheDocument();
+  });
+
+  it('searches with search-users, filters with filter-users, and says when nothing is found', async () => {
+    const searched: string[] = [];
+    const filtered: string[] = [];
+    server.use(
+      http.get('*/api/users', () => HttpResponse.json(users(12))),
+      http.get('*/api/search-users', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('query') ?? '';
+        searched.push(q);
+        return HttpResponse.json({ results: q === 'zz' ? [] : [user(5, { username: 'amina' }), user(6, { username: 'aminata', status: 'inactive' })] });
+      }),
+      http.get('*/api/filter-users', ({ request }) => {
+        const s = new URL(request.url).searchParams.get('status') ?? '';
+        filtered.push(s);
+        return HttpResponse.json({ results: [user(3, { username: 'sleepy', status: 'inactive' })] });
+      }),
+    );
+    const u = userEvent.setup();
+    render();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+
+    await u.click(screen.getByRole('combobox', { name: 'Status' }));
+    await u.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('sleepy')).toBeInTheDocument();
+    expect(filtered).toEqual(['inactive']);
+
+    await u.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ami');
+    await waitFor(() => expect(searched).toEqual(['ami']));
+    // The status filter still applies to the results.
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('aminata')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('combobox', { name: 'Status' }));
+    await u.click(await screen.findByRole('option', { name: 'All Users' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    await u.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    await u.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zz');
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+
+    // An empty query lists everyone again.
+    await u.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('takes a search term from the header (?q=)', async () => {
+    const searched: string[] = [];
+    server.use(
+      http.get('*/api/search-users', ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('query') ?? '');
+        return HttpResponse.json({ results: [user(7, { username: 'grace' })] });
+      }),
+    );
+    render('/manage-users?q=gra');
+    expect(await screen.findByText('grace')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('gra');
+    expect(searched).toEqual(['gra']);
+  });
+
+  it('exports users.csv from the server, and a row opens the user', async () => {
+    server.use(
+      http.get('*/api/users', () => HttpResponse.json(users(3))),
+      http.get('*/api/export/users.csv', () =>
+        new HttpResponse('Username,Email,Status,Created At\r\nuser001,user1@example.cm,active,2023-11-14 22:13\r\n', {
+          headers: { 'content-type': 'text/csv' },
+        }),
+      ),
+    );
+    const files = catchDownloads();
+    const u = userEvent.setup();
+    render();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Add Users' })).toHaveAttribute('href', '/add-User');
+    await u.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].name).toBe('users.csv');
+    expect(await files[0].text).toContain('Username,Email,Status,Created At');
+
+    await u.click(within(rows()[1]).getByText('user2@example.cm'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/userDetails/u2');
+  });
+
+  it('shows the server error when the list fails, and a failed export', async () => {
+    server.use(
+      http.get('*/api/users', () => HttpResponse.json({ error: 'You are not allowed to do that.' }, { status: 403 })),
+      http.get('*/api/export/users.csv', () => HttpResponse.json({ error: 'Export broke' }, { status: 500 })),
+    );
+    catchDownloads();
+    const u = userEvent.setup();
+    render();
+    expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export broke')).toBeInTheDocument();
+  });
+});
