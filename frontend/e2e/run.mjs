@@ -76,9 +76,9 @@ async function main() {
         const shot = async (label) => {
           const base = `${file.replace('.mjs', '')}-${label}`;
           await page.setViewportSize(SIZES.desktop);
-          await page.screenshot({ path: join(shots, `${base}-desktop.png`), fullPage: true });
+          await page.screenshot({ path: join(shots, `${base}-desktop.png`), fullPage: true, animations: 'disabled' });
           await page.setViewportSize(SIZES.phone);
-          await page.screenshot({ path: join(shots, `${base}-phone.png`), fullPage: true });
+          await page.screenshot({ path: join(shots, `${base}-phone.png`), fullPage: true, animations: 'disabled' });
           await page.setViewportSize(SIZES.desktop);
         };
         const started = Date.now();

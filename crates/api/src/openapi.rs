@@ -14,7 +14,9 @@ use utoipa::openapi::extensions::ExtensionsBuilder;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem, PathsBuilder};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::response::ResponseBuilder;
-use utoipa::openapi::schema::{ArrayBuilder, ComponentsBuilder, ObjectBuilder, Schema, SchemaFormat, KnownFormat, Type};
+use utoipa::openapi::schema::{
+    ArrayBuilder, ComponentsBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, SchemaType, Type,
+};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, Http, HttpAuthScheme, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::tag::TagBuilder;
 use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder, Ref, RefOr, Required};
@@ -48,7 +50,9 @@ impl Access {
         match self {
             Access::Public => "Who may call: anyone.",
             Access::SignedIn => "Who may call: any signed-in person.",
-            Access::Owner => "Who may call: the owner of the user, attempt or quiz setup named in the path or body, or an admin.",
+            Access::Owner => {
+                "Who may call: the owner of the user, attempt or quiz setup named in the path or body, or an admin."
+            }
             Access::Admin => "Who may call: admins only.",
         }
     }
@@ -154,8 +158,24 @@ use Access::*;
 use Kind::*;
 use Method::*;
 
-const fn route(method: Method, path: &'static str, tag: &'static str, access: Access, summary: &'static str) -> RouteDoc {
-    RouteDoc { method, path, tag, summary, access, query: &[], body: Body::None, status: 200, answer: Answer::Json(DATA) }
+const fn route(
+    method: Method,
+    path: &'static str,
+    tag: &'static str,
+    access: Access,
+    summary: &'static str,
+) -> RouteDoc {
+    RouteDoc {
+        method,
+        path,
+        tag,
+        summary,
+        access,
+        query: &[],
+        body: Body::None,
+        status: 200,
+        answer: Answer::Json(DATA),
+    }
 }
 
 impl RouteDoc {
@@ -196,9 +216,21 @@ const USER_FIELDS: &[Field] = &[
     opt("password", Text),
     opt("confirmPassword", Text),
 ];
-const TOPIC_FIELDS: &[Field] = &[req("name", Texts), req("subject", Text), req("classLevel", Texts), opt("description", Text), opt("subtopics", List)];
-const ACHIEVEMENT_FIELDS: &[Field] =
-    &[opt("id", Text), req("title", Text), req("description", Text), opt("category", Text), opt("rank", Text), opt("rule", Object)];
+const TOPIC_FIELDS: &[Field] = &[
+    req("name", Texts),
+    req("subject", Text),
+    req("classLevel", Texts),
+    opt("description", Text),
+    opt("subtopics", List),
+];
+const ACHIEVEMENT_FIELDS: &[Field] = &[
+    opt("id", Text),
+    req("title", Text),
+    req("description", Text),
+    opt("category", Text),
+    opt("rank", Text),
+    opt("rule", Object),
+];
 const ATTEMPT_SAVE_FIELDS: &[Field] = &[
     req("userId", Text),
     opt("quizId", Text),
@@ -216,20 +248,29 @@ const ATTEMPT_SAVE_FIELDS: &[Field] = &[
     opt("correctAnswers", Integer),
     opt("totalQuestions", Integer),
 ];
-const GEN_QUERY: &[Field] = &[req("subject", Text), req("topic", Text), req("className", Text), opt("difficulty", Text), opt("count", Integer)];
+const GEN_QUERY: &[Field] =
+    &[req("subject", Text), req("topic", Text), req("className", Text), opt("difficulty", Text), opt("count", Integer)];
 const CLASS_QUERY: &[Field] = &[opt("classLevel", Text), opt("subject", Text)];
 const PAGE_QUERY: &[Field] = &[opt("limit", Integer), opt("offset", Integer)];
 
 /// Every route of the API, in the order [`crate::routes::configure`] registers them.
 pub const ROUTES: &[RouteDoc] = &[
-    route(Get, "/api/health", "service", Public, "Whether the server and its store answer").answers(200, Answer::Json(&[req("status", Text), req("store", Text)])),
-    route(Get, "/api/openapi.json", "service", Public, "This document").answers(200, Answer::Json(&[req("openapi", Text), req("paths", Object)])),
+    route(Get, "/api/health", "service", Public, "Whether the server and its store answer")
+        .answers(200, Answer::Json(&[req("status", Text), req("store", Text)])),
+    route(Get, "/api/openapi.json", "service", Public, "This document")
+        .answers(200, Answer::Json(&[req("openapi", Text), req("paths", Object)])),
     route(Get, "/api/docs", "service", Public, "A browsable page of this document").answers(200, Answer::Html),
     route(Get, "/api/docs/{file}", "service", Public, "The browsable page's files").answers(200, Answer::Html),
     // Sessions and accounts
-    route(Post, "/api/auth/login", "auth", Public, "Sign in by username (or email) and password; sets the session cookie")
-        .body(Body::Json(&[req("username", Text), req("password", Text)]))
-        .answers(200, Answer::Json(&[req("data", Object), req("uid", Text), req("token", Text), req("message", Text)])),
+    route(
+        Post,
+        "/api/auth/login",
+        "auth",
+        Public,
+        "Sign in by username (or email) and password; sets the session cookie",
+    )
+    .body(Body::Json(&[req("username", Text), req("password", Text)]))
+    .answers(200, Answer::Json(&[req("data", Object), req("uid", Text), req("token", Text), req("message", Text)])),
     route(Post, "/api/auth/logout", "auth", Public, "Clear the session cookie").answers(200, Answer::Json(MESSAGE)),
     route(Post, "/api/auth/register", "auth", Public, "Onboarding's sign-up: a new student or teacher")
         .body(Body::Json(&[
@@ -242,13 +283,20 @@ pub const ROUTES: &[RouteDoc] = &[
             opt("status", Text),
         ]))
         .answers(201, Answer::Json(&[req("docId", Text), req("id", Text), req("message", Text)])),
-    route(Post, "/api/auth/reset-password", "auth", Public, "Mail a single-use reset link; answers the same for unknown addresses")
-        .body(Body::Json(&[req("email", Text)]))
-        .answers(200, Answer::Json(MESSAGE)),
+    route(
+        Post,
+        "/api/auth/reset-password",
+        "auth",
+        Public,
+        "Mail a single-use reset link; answers the same for unknown addresses",
+    )
+    .body(Body::Json(&[req("email", Text)]))
+    .answers(200, Answer::Json(MESSAGE)),
     route(Post, "/api/auth/reset-password/confirm", "auth", Public, "Set a new password with a reset link's token")
         .body(Body::Json(&[req("token", Text), req("password", Text), req("confirmPassword", Text)]))
         .answers(200, Answer::Json(MESSAGE)),
-    route(Get, "/api/auth/me", "auth", SignedIn, "The signed-in person").answers(200, Answer::Json(&[req("data", Object), req("uid", Text)])),
+    route(Get, "/api/auth/me", "auth", SignedIn, "The signed-in person")
+        .answers(200, Answer::Json(&[req("data", Object), req("uid", Text)])),
     route(Get, "/api/check/username", "auth", Public, "Whether a username is taken")
         .query(&[req("username", Text)])
         .answers(200, Answer::Json(&[req("usernameExists", Boolean)])),
@@ -256,70 +304,156 @@ pub const ROUTES: &[RouteDoc] = &[
         .query(&[req("email", Text)])
         .answers(200, Answer::Json(&[req("emailExists", Boolean)])),
     // People
-    route(Get, "/api/users", "users", SignedIn, "Everyone with their private fields for admins; the public leaderboard view for others")
-        .answers(200, Answer::JsonList(&[req("id", Text), req("uid", Text), req("username", Text), opt("email", Text), opt("profilePic", Text)])),
-    route(Get, "/api/filter-users", "users", Admin, "Users by status (active, inactive, or all)").query(&[opt("status", Text)]).answers(200, Answer::Json(RESULTS)),
+    route(
+        Get,
+        "/api/users",
+        "users",
+        SignedIn,
+        "Everyone with their private fields for admins; the public leaderboard view for others",
+    )
+    .answers(
+        200,
+        Answer::JsonList(&[
+            req("id", Text),
+            req("uid", Text),
+            req("username", Text),
+            opt("email", Text),
+            opt("profilePic", Text),
+        ]),
+    ),
+    route(Get, "/api/filter-users", "users", Admin, "Users by status (active, inactive, or all)")
+        .query(&[opt("status", Text)])
+        .answers(200, Answer::Json(RESULTS)),
     route(Get, "/api/search-users", "users", Admin, "Users whose name or email matches; everyone for an empty query")
         .query(&[opt("query", Text)])
         .answers(200, Answer::Json(RESULTS)),
     route(Post, "/api/create-user", "users", Admin, "The admin's Add User form")
-        .body(Body::Json(&[req("username", Text), req("email", Text), req("phoneNumber", Text), req("role", Text), req("password", Text)]))
+        .body(Body::Json(&[
+            req("username", Text),
+            req("email", Text),
+            req("phoneNumber", Text),
+            req("role", Text),
+            req("password", Text),
+        ]))
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
-    route(Get, "/api/Stats", "admin", Admin, "The admin dashboard's figure").answers(200, Answer::Json(&[req("Total Users", Integer)])),
-    route(Get, "/api/admin/overview", "admin", Admin, "Totals of users, subjects and quizzes").answers(200, Answer::Json(DATA)),
-    route(Get, "/api/admin/recent-attempts", "admin", Admin, "Recent completed attempts across the school").query(&[opt("limit", Integer)]).answers(200, Answer::Json(DATA_LIST)),
-    route(Get, "/api/admin/dashboard", "admin", Admin, "The dashboard's cards (this 30-day period against the one before) and charts").answers(200, Answer::Json(DATA)),
-    route(Get, "/api/admin/reports", "admin", Admin, "Exam results by class and subject over `days` days (default 90; 0 for all time)")
-        .query(&[opt("days", Integer)])
+    route(Get, "/api/Stats", "admin", Admin, "The admin dashboard's figure")
+        .answers(200, Answer::Json(&[req("Total Users", Integer)])),
+    route(Get, "/api/admin/overview", "admin", Admin, "Totals of users, subjects and quizzes")
         .answers(200, Answer::Json(DATA)),
-    route(Get, "/api/admin/registrations", "admin", Admin, "Who registered in the last `days` days (default 30), newest first")
-        .query(&[opt("days", Integer)])
-        .answers(200, Answer::Json(&[req("since", Object), req("total", Integer), req("data", List)])),
-    route(Get, "/api/admin/dashboard", "admin", Admin, "The dashboard's cards (last 30 days against the 30 before) and charts").answers(200, Answer::Json(DATA)),
-    route(Get, "/api/admin/reports", "admin", Admin, "Exam results by class and subject over the last `days` days (default 90, 0 for all time)")
-        .query(&[opt("days", Integer)])
-        .answers(200, Answer::Json(DATA)),
-    route(Get, "/api/admin/registrations", "admin", Admin, "Registrations of the last `days` days (default 30), newest first")
-        .query(&[opt("days", Integer)])
-        .answers(200, Answer::Json(&[req("data", List), req("since", Object), req("total", Integer)])),
+    route(Get, "/api/admin/recent-attempts", "admin", Admin, "Recent completed attempts across the school")
+        .query(&[opt("limit", Integer)])
+        .answers(200, Answer::Json(DATA_LIST)),
+    route(
+        Get,
+        "/api/admin/dashboard",
+        "admin",
+        Admin,
+        "The dashboard's cards (last 30 days against the 30 before) and charts",
+    )
+    .answers(200, Answer::Json(DATA)),
+    route(
+        Get,
+        "/api/admin/reports",
+        "admin",
+        Admin,
+        "Exam results by class and subject over the last `days` days (default 90, 0 for all time)",
+    )
+    .query(&[opt("days", Integer)])
+    .answers(200, Answer::Json(DATA)),
+    route(
+        Get,
+        "/api/admin/registrations",
+        "admin",
+        Admin,
+        "Registrations of the last `days` days (default 30), newest first",
+    )
+    .query(&[opt("days", Integer)])
+    .answers(200, Answer::Json(&[req("data", List), req("since", Object), req("total", Integer)])),
     route(Get, "/api/user/{uid}", "users", Owner, "A user's profile").answers(200, Answer::Json(DATA)),
     route(Put, "/api/user/{uid}", "users", Owner, "Change a profile (only admins change status or make admins)")
         .body(Body::Json(USER_FIELDS))
         .answers(200, Answer::Json(&[req("data", Object), req("message", Text)])),
-    route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts").answers(200, Answer::Json(MESSAGE)),
+    route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts")
+        .answers(200, Answer::Json(MESSAGE)),
     // Catalogue and search
-    route(Get, "/api/subjects", "catalogue", SignedIn, "Subjects, of one class when given").query(CLASS_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/subjects", "catalogue", SignedIn, "Subjects, of one class when given")
+        .query(CLASS_QUERY)
+        .answers(200, Answer::Json(DATA_LIST)),
     route(Get, "/api/subjects/filter", "catalogue", SignedIn, "A class's subjects")
         .query(&[opt("classLevel", Text)])
         .answers(200, Answer::Json(&[req("data", List), req("subjects", List)])),
     route(Get, "/api/userSubject/{id}", "catalogue", SignedIn, "A subject by id or (slugged) name")
         .query(&[opt("classLevel", Text)])
-        .answers(200, Answer::Json(&[req("id", Text), req("name", Text), req("description", Text), opt("image", Text), req("classLevel", Text), req("topicsCount", Integer)])),
+        .answers(
+            200,
+            Answer::Json(&[
+                req("id", Text),
+                req("name", Text),
+                req("description", Text),
+                opt("image", Text),
+                req("classLevel", Text),
+                req("topicsCount", Integer),
+            ]),
+        ),
     route(Post, "/api/createSubject", "catalogue", Admin, "A subject for one class (call once per class)")
-        .body(Body::Multipart(&[req("name", Text), req("description", Text), req("classLevel", Text), req("image", File), opt("meta", Text)]))
+        .body(Body::Multipart(&[
+            req("name", Text),
+            req("description", Text),
+            req("classLevel", Text),
+            req("image", File),
+            opt("meta", Text),
+        ]))
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
-    route(Delete, "/api/deleteSubject/{id}", "catalogue", Admin, "Remove a subject").answers(200, Answer::Json(MESSAGE)),
-    route(Get, "/api/topics", "catalogue", SignedIn, "Topics, of one class and subject when given").query(CLASS_QUERY).answers(200, Answer::Json(DATA_LIST)),
-    route(Get, "/api/filter-topics", "catalogue", SignedIn, "A class's topics of a subject").query(CLASS_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Delete, "/api/deleteSubject/{id}", "catalogue", Admin, "Remove a subject")
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Get, "/api/topics", "catalogue", SignedIn, "Topics, of one class and subject when given")
+        .query(CLASS_QUERY)
+        .answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/filter-topics", "catalogue", SignedIn, "A class's topics of a subject")
+        .query(CLASS_QUERY)
+        .answers(200, Answer::Json(DATA_LIST)),
     route(Post, "/api/createTopic", "catalogue", Admin, "A topic, for every class given")
         .body(Body::Json(TOPIC_FIELDS))
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("count", Integer)])),
     route(Post, "/api/bulkTopic", "catalogue", Admin, "Several topics at once; names may be one comma-separated text")
         .body(Body::JsonList("topics", TOPIC_FIELDS))
         .answers(201, Answer::Json(&[req("count", Integer), req("data", List)])),
-    route(Get, "/api/global-search", "catalogue", SignedIn, "Quizzes, topics and subjects matching 2 or more characters")
+    route(
+        Get,
+        "/api/global-search",
+        "catalogue",
+        SignedIn,
+        "Quizzes, topics and subjects matching 2 or more characters",
+    )
+    .query(&[req("query", Text)])
+    .answers(200, Answer::Json(RESULTS)),
+    route(Get, "/api/search-quizzes", "catalogue", SignedIn, "Quizzes matching 2 or more characters")
         .query(&[req("query", Text)])
         .answers(200, Answer::Json(RESULTS)),
-    route(Get, "/api/search-quizzes", "catalogue", SignedIn, "Quizzes matching 2 or more characters").query(&[req("query", Text)]).answers(200, Answer::Json(RESULTS)),
     // Quizzes
-    route(Get, "/api/quiz/{id}", "quizzes", SignedIn, "A quiz: with its key for admins, without it for others").answers(200, Answer::Json(DATA)),
-    route(Get, "/api/quizzes", "quizzes", Admin, "The admin's quiz list").query(PAGE_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/quiz/{id}", "quizzes", SignedIn, "A quiz: with its key for admins, without it for others")
+        .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/quizzes", "quizzes", Admin, "The admin's quiz list")
+        .query(PAGE_QUERY)
+        .answers(200, Answer::Json(DATA_LIST)),
     route(Get, "/api/filterGeneratedQuizzes", "quizzes", SignedIn, "A class's manual and weekly generated quizzes")
         .query(&[opt("classLevel", Text)])
         .answers(200, Answer::Json(&[req("manualQuizzes", List), req("weeklyQuizzes", List)])),
-    route(Post, "/api/generate-quiz", "quizzes", SignedIn, "Generate and store a quiz (an admin's are the school's manual quizzes)")
-        .body(Body::Json(&[req("subject", Text), req("topic", Text), req("classLevel", Text), req("quizType", Text), opt("difficulty", Text)]))
-        .answers(201, Answer::Json(QUIZ_ANSWER)),
+    route(
+        Post,
+        "/api/generate-quiz",
+        "quizzes",
+        SignedIn,
+        "Generate and store a quiz (an admin's are the school's manual quizzes)",
+    )
+    .body(Body::Json(&[
+        req("subject", Text),
+        req("topic", Text),
+        req("classLevel", Text),
+        req("quizType", Text),
+        opt("difficulty", Text),
+    ]))
+    .answers(201, Answer::Json(QUIZ_ANSWER)),
     route(Post, "/api/saveUserQuiz", "quizzes", Owner, "Remember a student's quiz choice")
         .body(Body::Json(&[req("userId", Text), req("subject", Text), req("classLevel", Text), opt("topic", Text)]))
         .answers(201, Answer::Json(&[req("id", Text)])),
@@ -327,55 +461,106 @@ pub const ROUTES: &[RouteDoc] = &[
         .body(Body::Json(&[req("quizId", Text), opt("useTimer", Boolean), opt("quizType", Text)]))
         .answers(200, Answer::Json(DATA)),
     // Attempts and progress
-    route(Post, "/api/quizzes/saveAttempt", "attempts", Owner, "Start an attempt (of a stored quiz, or of quiz data an older client sends)")
-        .body(Body::Json(ATTEMPT_SAVE_FIELDS))
-        .answers(201, Answer::Json(ATTEMPT_ANSWER)),
-    route(Get, "/api/achievements", "progress", SignedIn, "The achievement catalogue").answers(200, Answer::Json(DATA_LIST)),
+    route(
+        Post,
+        "/api/quizzes/saveAttempt",
+        "attempts",
+        Owner,
+        "Start an attempt (of a stored quiz, or of quiz data an older client sends)",
+    )
+    .body(Body::Json(ATTEMPT_SAVE_FIELDS))
+    .answers(201, Answer::Json(ATTEMPT_ANSWER)),
+    route(Get, "/api/achievements", "progress", SignedIn, "The achievement catalogue")
+        .answers(200, Answer::Json(DATA_LIST)),
     route(Post, "/api/createAchievements", "progress", Admin, "Add achievements")
         .body(Body::JsonList("achievements", ACHIEVEMENT_FIELDS))
         .answers(201, Answer::Json(&[req("count", Integer), req("data", List)])),
-    route(Get, "/api/leaderboard", "progress", SignedIn, "The top 10 by average exam score").answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/leaderboard", "progress", SignedIn, "The top 10 by average exam score")
+        .answers(200, Answer::Json(DATA_LIST)),
     // Exports
-    route(Get, "/api/export/{name}", "exports", Admin, "A CSV export: users.csv, subjects.csv, quizzes.csv, topics.csv or achievements.csv").answers(200, Answer::Csv),
+    route(
+        Get,
+        "/api/export/{name}",
+        "exports",
+        Admin,
+        "A CSV export: users.csv, subjects.csv, quizzes.csv, topics.csv or achievements.csv",
+    )
+    .answers(200, Answer::Csv),
     // The spec's /api/{id}/... shapes
-    route(Put, "/api/{attemptId}/updateQuizAttempt", "attempts", Owner, "Autosave an attempt, or submit it with status 'completed' (marked by the server)")
-        .body(Body::Json(&[
-            opt("selectedAnswers", List),
-            opt("status", Text),
-            opt("remainingTime", Number),
-            opt("timeTaken", Number),
-            opt("quizData", Object),
-            opt("quizType", Text),
-            opt("quizMode", Text),
-            opt("score", Number),
-            opt("correctAnswers", Integer),
-            opt("totalQuestions", Integer),
-        ]))
-        .answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    route(
+        Put,
+        "/api/{attemptId}/updateQuizAttempt",
+        "attempts",
+        Owner,
+        "Autosave an attempt, or submit it with status 'completed' (marked by the server)",
+    )
+    .body(Body::Json(&[
+        opt("selectedAnswers", List),
+        opt("status", Text),
+        opt("remainingTime", Number),
+        opt("timeTaken", Number),
+        opt("quizData", Object),
+        opt("quizType", Text),
+        opt("quizMode", Text),
+        opt("score", Number),
+        opt("correctAnswers", Integer),
+        opt("totalQuestions", Integer),
+    ]))
+    .answers(200, Answer::Json(ATTEMPT_ANSWER)),
     route(Post, "/api/{attemptId}/checkAnswer", "attempts", Owner, "Practice mode's instant feedback on one question")
         .body(Body::Json(&[req("questionIndex", Integer), req("answer", Any)]))
         .answers(200, Answer::Json(&[req("correct", Boolean), req("correctAnswer", Any), req("explanation", Text)])),
-    route(Post, "/api/{attemptId}/retake", "attempts", Owner, "Put a completed attempt back in progress with blank answers").answers(200, Answer::Json(ATTEMPT_ANSWER)),
-    route(Get, "/api/{attemptId}/quiz", "attempts", Owner, "An attempt with its quiz (the key once completed)").answers(200, Answer::Json(ATTEMPT_ANSWER)),
-    route(Get, "/api/{uid}/user", "attempts", Owner, "A student's attempts, newest first").query(PAGE_QUERY).answers(200, Answer::Json(DATA_LIST)),
+    route(
+        Post,
+        "/api/{attemptId}/retake",
+        "attempts",
+        Owner,
+        "Put a completed attempt back in progress with blank answers",
+    )
+    .answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    route(Get, "/api/{attemptId}/quiz", "attempts", Owner, "An attempt with its quiz (the key once completed)")
+        .answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    route(Get, "/api/{uid}/user", "attempts", Owner, "A student's attempts, newest first")
+        .query(PAGE_QUERY)
+        .answers(200, Answer::Json(DATA_LIST)),
     route(Get, "/api/{uid}/streak", "progress", Owner, "A student's streak")
         .answers(200, Answer::Json(&[req("streakDays", Integer), req("longestStreak", Integer)])),
-    route(Get, "/api/{uid}/stats", "progress", Owner, "A student's statistics and report card").answers(200, Answer::Json(DATA)),
-    route(Get, "/api/{uid}/achievements", "progress", Owner, "The catalogue with what this student unlocked, and when").answers(200, Answer::Json(DATA_LIST)),
-    route(Get, "/api/{uid}/notifications", "progress", Owner, "Badges, results and the class's new weekly quizzes, newest first").answers(200, Answer::Json(DATA_LIST)),
+    route(Get, "/api/{uid}/stats", "progress", Owner, "A student's statistics and report card")
+        .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/{uid}/achievements", "progress", Owner, "The catalogue with what this student unlocked, and when")
+        .answers(200, Answer::Json(DATA_LIST)),
+    route(
+        Get,
+        "/api/{uid}/notifications",
+        "progress",
+        Owner,
+        "Badges, results and the class's new weekly quizzes, newest first",
+    )
+    .answers(200, Answer::Json(DATA_LIST)),
     route(Get, "/api/{uid}/profile-pic", "users", Owner, "A user's picture").answers(200, Answer::Json(DATA)),
     route(Put, "/api/{uid}/profile-pic", "users", Owner, "A new picture (PNG, JPEG, GIF or WebP, 5 MB at most)")
         .body(Body::Multipart(&[req("profilePic", File)]))
         .answers(200, Answer::Json(DATA)),
     route(Get, "/api/{uid}/class", "users", Owner, "A user's class").answers(200, Answer::Json(DATA)),
-    route(Put, "/api/{uid}/class", "users", Owner, "Set a user's class").body(Body::Json(&[req("className", Text)])).answers(200, Answer::Json(DATA)),
-    route(Post, "/api/{uid}/class", "users", Owner, "Set a user's class (onboarding)").body(Body::Json(&[req("className", Text)])).answers(200, Answer::Json(DATA)),
+    route(Put, "/api/{uid}/class", "users", Owner, "Set a user's class")
+        .body(Body::Json(&[req("className", Text)]))
+        .answers(200, Answer::Json(DATA)),
+    route(Post, "/api/{uid}/class", "users", Owner, "Set a user's class (onboarding)")
+        .body(Body::Json(&[req("className", Text)]))
+        .answers(200, Answer::Json(DATA)),
     route(Get, "/api/{uid}/subject", "users", Owner, "A user's subjects").answers(200, Answer::Json(DATA)),
-    route(Put, "/api/{uid}/subject", "users", Owner, "Set a user's subjects").body(Body::Json(&[req("subjects", Texts)])).answers(200, Answer::Json(DATA)),
-    route(Post, "/api/{uid}/subject", "users", Owner, "Set a user's subjects (onboarding)").body(Body::Json(&[req("subjects", Texts)])).answers(200, Answer::Json(DATA)),
+    route(Put, "/api/{uid}/subject", "users", Owner, "Set a user's subjects")
+        .body(Body::Json(&[req("subjects", Texts)]))
+        .answers(200, Answer::Json(DATA)),
+    route(Post, "/api/{uid}/subject", "users", Owner, "Set a user's subjects (onboarding)")
+        .body(Body::Json(&[req("subjects", Texts)]))
+        .answers(200, Answer::Json(DATA)),
     route(Get, "/api/{subjectId}/userSubject", "catalogue", SignedIn, "A subject's name and image")
         .answers(200, Answer::Json(&[req("name", Text), opt("image", Text)])),
-    route(Get, "/api/{id}/topic", "catalogue", SignedIn, "A topic").answers(200, Answer::Json(&[req("id", Text), req("name", Text), req("subject", Text), req("classLevel", Text)])),
+    route(Get, "/api/{id}/topic", "catalogue", SignedIn, "A topic").answers(
+        200,
+        Answer::Json(&[req("id", Text), req("name", Text), req("subject", Text), req("classLevel", Text)]),
+    ),
     // The generation and review services
     route(Get, "/gen/multiple-choice-quiz", "services", SignedIn, "Generate a multiple-choice quiz without storing it")
         .query(GEN_QUERY)
@@ -385,7 +570,15 @@ pub const ROUTES: &[RouteDoc] = &[
         .answers(200, Answer::Json(&[req("estimatedTime", Text), req("quiz", Object)])),
     route(Post, "/review/short-answer-quiz", "services", SignedIn, "Mark short answers against their marking schemes")
         .body(Body::Json(&[req("questions", List)]))
-        .answers(200, Answer::Json(&[req("total", Integer), req("correctCount", Integer), req("feedback", Any), req("questions", List)])),
+        .answers(
+            200,
+            Answer::Json(&[
+                req("total", Integer),
+                req("correctCount", Integer),
+                req("feedback", Any),
+                req("questions", List),
+            ]),
+        ),
 ];
 
 fn kind_schema(kind: Kind) -> Schema {
@@ -394,11 +587,17 @@ fn kind_schema(kind: Kind) -> Schema {
         Integer => ObjectBuilder::new().schema_type(Type::Integer).into(),
         Number => ObjectBuilder::new().schema_type(Type::Number).into(),
         Boolean => ObjectBuilder::new().schema_type(Type::Boolean).into(),
-        Texts => ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)).into(),
+        Texts => OneOfBuilder::new()
+            .item(ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)))
+            .item(ObjectBuilder::new().schema_type(Type::String).description(Some("Several names, comma-separated.")))
+            .into(),
         Object => ObjectBuilder::new().schema_type(Type::Object).into(),
         List => ArrayBuilder::new().into(),
-        Any => Schema::Object(Default::default()),
-        File => ObjectBuilder::new().schema_type(Type::String).format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary))).into(),
+        Any => ObjectBuilder::new().schema_type(SchemaType::AnyValue).into(),
+        File => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
+            .into(),
     }
 }
 
@@ -469,25 +668,34 @@ fn operation(doc: &RouteDoc) -> utoipa::openapi::path::Operation {
         Body::Json(fields) => Some(("application/json", object_schema(fields))),
         Body::JsonList(wrapper, fields) => {
             let list: Schema = ArrayBuilder::new().items(RefOr::T(object_schema(fields))).into();
-            let wrapped: Schema = ObjectBuilder::new().schema_type(Type::Object).property(wrapper, list.clone()).required(wrapper).into();
-            Some(("application/json", utoipa::openapi::schema::OneOfBuilder::new().item(list).item(wrapped).into()))
+            let wrapped: Schema =
+                ObjectBuilder::new().schema_type(Type::Object).property(wrapper, list.clone()).required(wrapper).into();
+            Some(("application/json", OneOfBuilder::new().item(list).item(wrapped).into()))
         }
         Body::Multipart(fields) => Some(("multipart/form-data", object_schema(fields))),
     };
     if let Some((content_type, schema)) = body {
         op = op.request_body(Some(
-            RequestBodyBuilder::new().required(Some(Required::True)).content(content_type, ContentBuilder::new().schema(Some(schema)).build()).build(),
+            RequestBodyBuilder::new()
+                .required(Some(Required::True))
+                .content(content_type, ContentBuilder::new().schema(Some(schema)).build())
+                .build(),
         ));
     }
     let success = match doc.answer {
-        Answer::Json(fields) => ResponseBuilder::new().description("Done.").content("application/json", ContentBuilder::new().schema(Some(object_schema(fields))).build()),
-        Answer::JsonList(fields) => ResponseBuilder::new()
+        Answer::Json(fields) => ResponseBuilder::new()
             .description("Done.")
-            .content("application/json", ContentBuilder::new().schema(Some(ArrayBuilder::new().items(RefOr::T(object_schema(fields))))).build()),
+            .content("application/json", ContentBuilder::new().schema(Some(object_schema(fields))).build()),
+        Answer::JsonList(fields) => ResponseBuilder::new().description("Done.").content(
+            "application/json",
+            ContentBuilder::new().schema(Some(ArrayBuilder::new().items(RefOr::T(object_schema(fields))))).build(),
+        ),
         Answer::Csv => ResponseBuilder::new()
             .description("The CSV file, with a header row.")
             .content("text/csv", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
-        Answer::Html => ResponseBuilder::new().description("The page.").content("text/html", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
+        Answer::Html => ResponseBuilder::new()
+            .description("The page.")
+            .content("text/html", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
     };
     op = op.response(doc.status.to_string(), success.build());
     if !matches!(doc.body, Body::None) || doc.query.iter().any(|f| f.required) {
@@ -549,7 +757,10 @@ pub fn document() -> OpenApi {
         .into();
     let components = ComponentsBuilder::new()
         .schema("Error", error)
-        .security_scheme("bearer", SecurityScheme::Http(Http::builder().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()))
+        .security_scheme(
+            "bearer",
+            SecurityScheme::Http(Http::builder().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        )
         .security_scheme("cookie", SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(SESSION_COOKIE))))
         .build();
     let tags = [
@@ -594,7 +805,8 @@ pub async fn openapi_json() -> HttpResponse {
     HttpResponse::Ok().content_type("application/json").body(DOCUMENT.as_str())
 }
 
-static SWAGGER_CONFIG: LazyLock<Arc<utoipa_swagger_ui::Config<'static>>> = LazyLock::new(|| Arc::new(utoipa_swagger_ui::Config::from("/api/openapi.json")));
+static SWAGGER_CONFIG: LazyLock<Arc<utoipa_swagger_ui::Config<'static>>> =
+    LazyLock::new(|| Arc::new(utoipa_swagger_ui::Config::from("/api/openapi.json")));
 
 /// GET /api/docs: Swagger UI's page, with a base so that its files resolve under /api/docs/.
 pub async fn docs_page() -> HttpResponse {
@@ -626,7 +838,8 @@ fn swagger_file(file: &str) -> HttpResponse {
         Ok(None) => HttpResponse::NotFound().json(serde_json::json!({ "error": "404 Not Found" })),
         Err(e) => {
             tracing::error!(error = %e, "Swagger UI could not be served");
-            HttpResponse::InternalServerError().json(serde_json::json!({ "error": "Something went wrong. Please try again." }))
+            HttpResponse::InternalServerError()
+                .json(serde_json::json!({ "error": "Something went wrong. Please try again." }))
         }
     }
 }
@@ -645,10 +858,18 @@ mod tests {
             let op = &json["paths"][doc.path][doc.method.as_str().to_lowercase()];
             assert_eq!(op["x-sabi-access"], doc.access.as_str(), "{} {}", doc.method.as_str(), doc.path);
             for name in path_parameters(doc.path) {
-                assert!(op["parameters"].as_array().unwrap().iter().any(|p| p["name"] == name && p["in"] == "path"), "{} {name}", doc.path);
+                assert!(
+                    op["parameters"].as_array().unwrap().iter().any(|p| p["name"] == name && p["in"] == "path"),
+                    "{} {name}",
+                    doc.path
+                );
             }
         }
         assert_eq!(json["components"]["schemas"]["Error"]["required"][0], "error");
+        // `data` is sometimes an object, sometimes a list: no type is claimed for it.
+        let data = &json["paths"]["/api/user/{uid}"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+            ["properties"]["data"];
+        assert!(data.is_object() && data.get("type").is_none(), "{data}");
         assert_eq!(json["components"]["securitySchemes"]["cookie"]["name"], SESSION_COOKIE);
     }
 }

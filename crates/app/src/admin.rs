@@ -443,7 +443,11 @@ mod tests {
         assert_eq!(window_start(NOW, 30), Some(NOW - 30 * DAY));
         assert_eq!(window_start(NOW, 0), None);
         assert_eq!(window_start(NOW, 100_000), Some(NOW - MAX_DAYS * DAY));
-        let rows = vec![row("a", "M", "Form 1", 1, Exam, 1), row("a", "M", "Form 1", 1, Practice, 1), row("b", "M", "Form 1", 1, Exam, 1)];
+        let rows = vec![
+            row("a", "M", "Form 1", 1, Exam, 1),
+            row("a", "M", "Form 1", 1, Practice, 1),
+            row("b", "M", "Form 1", 1, Exam, 1),
+        ];
         let counts = completed_per_user(&rows);
         assert_eq!((counts["a"], counts["b"]), (2, 1));
     }

@@ -103,7 +103,9 @@ impl CatalogueService {
 
     pub async fn create_subject(&self, caller: &Caller, form: SubjectForm) -> AppResult<Subject> {
         caller.require_admin()?;
-        let classes = catalogue::check_subject_form(&form.name, &form.description, form.image.is_some(), std::slice::from_ref(&form.class_level))?;
+        // A blank class is a missing one: the spec's message, not "Unknown class level".
+        let given: Vec<String> = [form.class_level.clone()].into_iter().filter(|c| !c.trim().is_empty()).collect();
+        let classes = catalogue::check_subject_form(&form.name, &form.description, form.image.is_some(), &given)?;
         let class_level = classes.first().copied().ok_or(sabi_domain::DomainError::MissingSubjectFields)?;
         let stream = form.stream.as_deref().filter(|s| !s.trim().is_empty()).map(str::parse::<Stream>).transpose()?;
         let image = match form.image {
@@ -154,7 +156,8 @@ impl CatalogueService {
         // Check everything before writing anything, so a bad row stores nothing.
         let mut topics = Vec::new();
         for form in forms {
-            let classes = catalogue::check_topic_form(std::slice::from_ref(&form.name), &form.subject, std::slice::from_ref(&form.class_level))?;
+            let given: Vec<String> = [form.class_level.clone()].into_iter().filter(|c| !c.trim().is_empty()).collect();
+            let classes = catalogue::check_topic_form(std::slice::from_ref(&form.name), &form.subject, &given)?;
             for class_level in classes {
                 topics.push(Topic {
                     id: self.ids.new_id(),

@@ -40,7 +40,9 @@ pub struct QuizService {
     ids: Arc<dyn IdGenerator>,
 }
 
-pub(crate) fn service_error(source: ServiceError) -> AppError {
+/// A generation failure in the user's words: what is missing when the generator has nothing
+/// for the topic, else the spec's 'Quiz generation failed.'.
+pub fn service_error(source: ServiceError) -> AppError {
     let message = match &source {
         ServiceError::NothingToOffer(why) => format!("No quiz can be made for this topic yet: {why}"),
         _ => GENERATION_FAILED.to_string(),

@@ -24,7 +24,15 @@ pub fn security_headers() -> DefaultHeaders {
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig, files_dir: &Path, web_dir: &Path) {
-    cfg.service(Files::new("/files", files_dir).use_hidden_files().prefer_utf8(true).disable_content_disposition());
+    // A missing file is a 404 here, not whatever the app's default service answers.
+    cfg.service(
+        Files::new("/files", files_dir).use_hidden_files().prefer_utf8(true).disable_content_disposition().default_handler(fn_service(
+            |req: ServiceRequest| async move {
+                let (req, _) = req.into_parts();
+                Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()))
+            },
+        )),
+    );
     let index = web_dir.join("index.html");
     if index.exists() {
         let index_for_fallback: PathBuf = index.clone();

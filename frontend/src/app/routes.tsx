@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/Feedback';
 import { RequireAdmin, RequireStudent } from '@/components/RouteGuards';
+import { RouteError } from '@/components/RouteError';
 import { ScrollToTop } from '@/components/ScrollToTop';
 import { ToastHost } from '@/components/ToastHost';
 
@@ -114,6 +115,7 @@ export const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: page(() => import('@/features/landing/routes/Landing')) },
       { path: '/login', element: page(() => import('@/features/auth/routes/Login')) },

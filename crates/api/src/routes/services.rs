@@ -29,7 +29,7 @@ async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult
         .generator
         .generate(&request)
         .await
-        .map_err(|source| ApiError(sabi_app::AppError::Service { message: sabi_app::quizzes::GENERATION_FAILED.into(), source }))?;
+        .map_err(|source| ApiError(sabi_app::quizzes::service_error(source)))?;
     let content = generated.content.with_section_totals();
     quiz::validate_content(&content).map_err(|e| {
         ApiError(sabi_app::AppError::Service {

@@ -50,7 +50,10 @@ async fn every_list_exports_with_a_header_and_cells_that_are_never_formulas() {
 
     let quizzes = csv(&app, "quizzes.csv", &admin).await;
     assert_eq!(quizzes[0], "Title,Subject,Topic,Class Level,Quiz Type,Source,Questions,Created At");
-    assert_eq!(quizzes[1].split(',').take(7).collect::<Vec<_>>(), ["Known key", "Mathematics", "Number", "Form 2", "multiple-choice-questions", "manual", "3"]);
+    assert_eq!(
+        quizzes[1].split(',').take(7).collect::<Vec<_>>(),
+        ["Known key", "Mathematics", "Number", "Form 2", "multiple-choice-questions", "manual", "3"]
+    );
 
     let topics = csv(&app, "topics.csv", &admin).await;
     assert_eq!(topics[0], "Name,Subject,Class Levels,Description,Created At");
@@ -59,7 +62,10 @@ async fn every_list_exports_with_a_header_and_cells_that_are_never_formulas() {
     let achievements = csv(&app, "achievements.csv", &admin).await;
     assert_eq!(achievements[0], "Title,Description,Category,Rank,Rule,Created At");
     assert_eq!(achievements.len(), 16);
-    assert!(achievements.iter().any(|l| l.starts_with("First Steps,") && l.contains("1 exam quizzes completed")), "{achievements:?}");
+    assert!(
+        achievements.iter().any(|l| l.starts_with("First Steps,") && l.contains("1 exam quizzes completed")),
+        "{achievements:?}"
+    );
 }
 
 #[tokio::test]
@@ -69,8 +75,16 @@ async fn exports_are_for_admins_and_known_names_only() {
     let student = app.student("curious").await;
     let teacher = app.person("mwalimu", sabi_domain::user::Role::Teacher).await;
     for name in ["users.csv", "subjects.csv", "quizzes.csv", "topics.csv", "achievements.csv"] {
-        assert_eq!(app.get(&format!("/api/export/{name}"), Some(&student)).await.status, StatusCode::FORBIDDEN, "{name}");
-        assert_eq!(app.get(&format!("/api/export/{name}"), Some(&teacher)).await.status, StatusCode::FORBIDDEN, "{name}");
+        assert_eq!(
+            app.get(&format!("/api/export/{name}"), Some(&student)).await.status,
+            StatusCode::FORBIDDEN,
+            "{name}"
+        );
+        assert_eq!(
+            app.get(&format!("/api/export/{name}"), Some(&teacher)).await.status,
+            StatusCode::FORBIDDEN,
+            "{name}"
+        );
         assert_eq!(app.get(&format!("/api/export/{name}"), None).await.status, StatusCode::UNAUTHORIZED, "{name}");
     }
     let unknown = app.get("/api/export/passwords.csv", Some(&admin)).await;

@@ -1,5 +1,8 @@
 //! HTTP tests: a real server on a random port with a real store, per test.
 
+// Tests may unwrap, helpers included (clippy's test exemption covers only `#[test]` bodies).
+#![allow(clippy::unwrap_used)]
+
 mod attempts;
 mod auth;
 mod catalogue;

@@ -11,7 +11,7 @@ use reqwest::{Method, StatusCode};
 use sabi_domain::user::Role;
 use serde_json::{Value, json};
 
-use crate::helpers::{Answer, Person, TestApp, enc, file_part, spawn_app, subject_form, TINY_PNG};
+use crate::helpers::{Answer, Person, TINY_PNG, TestApp, enc, file_part, spawn_app, subject_form};
 
 /// Who may call a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,16 +78,30 @@ pub const TABLE: &[Row] = &[
     row("GET", "/api/docs", "/api/docs", Nothing, Public),
     row("GET", "/api/docs/{file}", "/api/docs/swagger-initializer.js", Nothing, Public),
     // Sessions and accounts
-    row("POST", "/api/auth/login", "/api/auth/login", Json(r#"{"username": "$A_name", "password": "$A_name-password"}"#), Public),
+    row(
+        "POST",
+        "/api/auth/login",
+        "/api/auth/login",
+        Json(r#"{"username": "$A_name", "password": "$A_name-password"}"#),
+        Public,
+    ),
     row("POST", "/api/auth/logout", "/api/auth/logout", Nothing, Public),
     row(
         "POST",
         "/api/auth/register",
         "/api/auth/register",
-        Json(r#"{"username": "new$uniq", "email": "new$uniq@example.cm", "phoneNumber": "677000001", "password": "a long password", "confirmPassword": "a long password", "role": "student", "status": "active"}"#),
+        Json(
+            r#"{"username": "new$uniq", "email": "new$uniq@example.cm", "phoneNumber": "677000001", "password": "a long password", "confirmPassword": "a long password", "role": "student", "status": "active"}"#,
+        ),
         Public,
     ),
-    row("POST", "/api/auth/reset-password", "/api/auth/reset-password", Json(r#"{"email": "nobody@example.cm"}"#), Public),
+    row(
+        "POST",
+        "/api/auth/reset-password",
+        "/api/auth/reset-password",
+        Json(r#"{"email": "nobody@example.cm"}"#),
+        Public,
+    ),
     row(
         "POST",
         "/api/auth/reset-password/confirm",
@@ -106,7 +120,9 @@ pub const TABLE: &[Row] = &[
         "POST",
         "/api/create-user",
         "/api/create-user",
-        Json(r#"{"username": "made$uniq", "email": "made$uniq@example.cm", "phoneNumber": "677000002", "role": "student", "password": "a long password"}"#),
+        Json(
+            r#"{"username": "made$uniq", "email": "made$uniq@example.cm", "phoneNumber": "677000002", "role": "student", "password": "a long password"}"#,
+        ),
         Admin,
     ),
     row("GET", "/api/Stats", "/api/Stats", Nothing, Admin),
@@ -114,12 +130,15 @@ pub const TABLE: &[Row] = &[
     row("GET", "/api/admin/recent-attempts", "/api/admin/recent-attempts?limit=5", Nothing, Admin),
     row("GET", "/api/admin/dashboard", "/api/admin/dashboard", Nothing, Admin),
     row("GET", "/api/admin/reports", "/api/admin/reports?days=30", Nothing, Admin),
-    row("GET", "/api/admin/registrations", "/api/admin/registrations?days=7", Nothing, Admin),
-    row("GET", "/api/admin/dashboard", "/api/admin/dashboard", Nothing, Admin),
-    row("GET", "/api/admin/reports", "/api/admin/reports?days=30", Nothing, Admin),
     row("GET", "/api/admin/registrations", "/api/admin/registrations?days=30", Nothing, Admin),
     row("GET", "/api/user/{uid}", "/api/user/$A", Nothing, Owner),
-    row("PUT", "/api/user/{uid}", "/api/user/$A", Json(r#"{"uid": "$A", "username": "ama", "email": "ama@example.cm", "resident": "Buea"}"#), Owner),
+    row(
+        "PUT",
+        "/api/user/{uid}",
+        "/api/user/$A",
+        Json(r#"{"uid": "$A", "username": "ama", "email": "ama@example.cm", "resident": "Buea"}"#),
+        Owner,
+    ),
     row("DELETE", "/api/user/{uid}", "/api/user/$victim", Nothing, Admin),
     // Catalogue and search
     row("GET", "/api/subjects", "/api/subjects", Nothing, SignedIn),
@@ -129,8 +148,20 @@ pub const TABLE: &[Row] = &[
     row("DELETE", "/api/deleteSubject/{id}", "/api/deleteSubject/$doomed_subject", Nothing, Admin),
     row("GET", "/api/topics", "/api/topics?classLevel=Form%201", Nothing, SignedIn),
     row("GET", "/api/filter-topics", "/api/filter-topics?classLevel=Form%201&subject=Mathematics", Nothing, SignedIn),
-    row("POST", "/api/createTopic", "/api/createTopic", Json(r#"{"name": "Topic $uniq", "subject": "Mathematics", "classLevel": ["Form 1"]}"#), Admin),
-    row("POST", "/api/bulkTopic", "/api/bulkTopic", Json(r#"[{"name": "Bulk $uniq, More $uniq", "subject": "Mathematics", "classLevel": "Form 1"}]"#), Admin),
+    row(
+        "POST",
+        "/api/createTopic",
+        "/api/createTopic",
+        Json(r#"{"name": "Topic $uniq", "subject": "Mathematics", "classLevel": ["Form 1"]}"#),
+        Admin,
+    ),
+    row(
+        "POST",
+        "/api/bulkTopic",
+        "/api/bulkTopic",
+        Json(r#"[{"name": "Bulk $uniq, More $uniq", "subject": "Mathematics", "classLevel": "Form 1"}]"#),
+        Admin,
+    ),
     row("GET", "/api/global-search", "/api/global-search?query=math", Nothing, SignedIn),
     row("GET", "/api/search-quizzes", "/api/search-quizzes?query=known", Nothing, SignedIn),
     // Quizzes
@@ -141,11 +172,25 @@ pub const TABLE: &[Row] = &[
         "POST",
         "/api/generate-quiz",
         "/api/generate-quiz",
-        Json(r#"{"subject": "Mathematics", "topic": "$topic_name", "classLevel": "Form 1", "quizType": "multiple-choice-questions", "difficulty": "normal"}"#),
+        Json(
+            r#"{"subject": "Mathematics", "topic": "$topic_name", "classLevel": "Form 1", "quizType": "multiple-choice-questions", "difficulty": "normal"}"#,
+        ),
         SignedIn,
     ),
-    row("POST", "/api/saveUserQuiz", "/api/saveUserQuiz", Json(r#"{"userId": "$A", "subject": "Mathematics", "classLevel": "Form 1"}"#), Owner),
-    row("POST", "/api/updateUserQuiz", "/api/updateUserQuiz", Json(r#"{"quizId": "$setup", "useTimer": true, "quizType": "multiple-choice-questions"}"#), Owner),
+    row(
+        "POST",
+        "/api/saveUserQuiz",
+        "/api/saveUserQuiz",
+        Json(r#"{"userId": "$A", "subject": "Mathematics", "classLevel": "Form 1"}"#),
+        Owner,
+    ),
+    row(
+        "POST",
+        "/api/updateUserQuiz",
+        "/api/updateUserQuiz",
+        Json(r#"{"quizId": "$setup", "useTimer": true, "quizType": "multiple-choice-questions"}"#),
+        Owner,
+    ),
     // Attempts and progress
     row(
         "POST",
@@ -155,11 +200,29 @@ pub const TABLE: &[Row] = &[
         Owner,
     ),
     row("GET", "/api/achievements", "/api/achievements", Nothing, SignedIn),
-    row("POST", "/api/createAchievements", "/api/createAchievements", Json(r#"{"achievements": [{"title": "Star $uniq", "description": "Shone brightly."}]}"#), Admin),
+    row(
+        "POST",
+        "/api/createAchievements",
+        "/api/createAchievements",
+        Json(r#"{"achievements": [{"title": "Star $uniq", "description": "Shone brightly."}]}"#),
+        Admin,
+    ),
     row("GET", "/api/leaderboard", "/api/leaderboard", Nothing, SignedIn),
     row("GET", "/api/export/{name}", "/api/export/users.csv", Nothing, Admin),
-    row("PUT", "/api/{attemptId}/updateQuizAttempt", "/api/$attempt/updateQuizAttempt", Json(r#"{"selectedAnswers": ["4", null, null], "status": "in progress", "remainingTime": 300}"#), Owner),
-    row("POST", "/api/{attemptId}/checkAnswer", "/api/$attempt/checkAnswer", Json(r#"{"questionIndex": 0, "answer": "4"}"#), Owner),
+    row(
+        "PUT",
+        "/api/{attemptId}/updateQuizAttempt",
+        "/api/$attempt/updateQuizAttempt",
+        Json(r#"{"selectedAnswers": ["4", null, null], "status": "in progress", "remainingTime": 300}"#),
+        Owner,
+    ),
+    row(
+        "POST",
+        "/api/{attemptId}/checkAnswer",
+        "/api/$attempt/checkAnswer",
+        Json(r#"{"questionIndex": 0, "answer": "4"}"#),
+        Owner,
+    ),
     row("POST", "/api/{attemptId}/retake", "/api/$attempt/retake", Json("{}"), Owner),
     row("GET", "/api/{attemptId}/quiz", "/api/$attempt/quiz", Nothing, Owner),
     row("GET", "/api/{uid}/user", "/api/$A/user", Nothing, Owner),
@@ -174,17 +237,37 @@ pub const TABLE: &[Row] = &[
     row("POST", "/api/{uid}/class", "/api/$A/class", Json(r#"{"className": "Form 2"}"#), Owner),
     row("GET", "/api/{uid}/subject", "/api/$A/subject", Nothing, Owner),
     row("PUT", "/api/{uid}/subject", "/api/$A/subject", Json(r#"{"subjects": ["Mathematics", "Biology"]}"#), Owner),
-    row("POST", "/api/{uid}/subject", "/api/$A/subject", Json(r#"{"subjects": ["Mathematics", "English Language"]}"#), Owner),
+    row(
+        "POST",
+        "/api/{uid}/subject",
+        "/api/$A/subject",
+        Json(r#"{"subjects": ["Mathematics", "English Language"]}"#),
+        Owner,
+    ),
     row("GET", "/api/{subjectId}/userSubject", "/api/$subject/userSubject", Nothing, SignedIn),
     row("GET", "/api/{id}/topic", "/api/$topic/topic", Nothing, SignedIn),
     // The generation and review services
-    row("GET", "/gen/multiple-choice-quiz", "/gen/multiple-choice-quiz?subject=Mathematics&topic=$topic_name&className=Form%201", Nothing, SignedIn),
-    row("GET", "/gen/short-answer-quiz", "/gen/short-answer-quiz?subject=Biology&topic=$bank_topic&className=Form%202", Nothing, SignedIn),
+    row(
+        "GET",
+        "/gen/multiple-choice-quiz",
+        "/gen/multiple-choice-quiz?subject=Mathematics&topic=$topic_name&className=Form%201",
+        Nothing,
+        SignedIn,
+    ),
+    row(
+        "GET",
+        "/gen/short-answer-quiz",
+        "/gen/short-answer-quiz?subject=Biology&topic=$bank_topic&className=Form%202",
+        Nothing,
+        SignedIn,
+    ),
     row(
         "POST",
         "/review/short-answer-quiz",
         "/review/short-answer-quiz",
-        Json(r#"{"questions": [{"question": "Which organ pumps blood round the body?", "answer": "The heart", "marks": 2, "markingScheme": [{"point": "heart", "marks": 2}]}]}"#),
+        Json(
+            r#"{"questions": [{"question": "Which organ pumps blood round the body?", "answer": "The heart", "marks": 2, "markingScheme": [{"point": "heart", "marks": 2}]}]}"#,
+        ),
         SignedIn,
     ),
 ];
@@ -218,19 +301,44 @@ impl Fixtures {
         let admin = app.admin().await;
         let quiz = app.mcq_quiz().await;
         let attempt = app.start_attempt(&a, &quiz, "practice").await;
-        let setup = app.post("/api/saveUserQuiz", Some(&a), json!({ "userId": a.id, "subject": "Mathematics", "classLevel": "Form 1" })).await;
+        let setup = app
+            .post(
+                "/api/saveUserQuiz",
+                Some(&a),
+                json!({ "userId": a.id, "subject": "Mathematics", "classLevel": "Form 1" }),
+            )
+            .await;
         assert_eq!(setup.status, StatusCode::CREATED, "{}", setup.body);
         let subjects = app.get("/api/subjects/filter?classLevel=Form%201", Some(&a)).await;
-        let subject = subjects.body["data"].as_array().unwrap().iter().find(|s| s["name"] == "Mathematics").expect("Mathematics in Form 1")["id"]
+        let subject = subjects.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == "Mathematics")
+            .expect("Mathematics in Form 1")["id"]
             .as_str()
             .unwrap()
             .to_string();
         let topics = app.get("/api/filter-topics?classLevel=Form%201&subject=Mathematics", Some(&a)).await;
-        let topic = topics.body["data"].as_array().unwrap().iter().find(|t| t["name"] == MATHS_TOPIC).expect("the maths topic")["id"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        Fixtures { setup: setup.body["id"].as_str().unwrap().to_string(), a, b, teacher, admin, attempt, quiz, subject, topic, uniq: 0, mails_seen: HashSet::new() }
+        let topic =
+            topics.body["data"].as_array().unwrap().iter().find(|t| t["name"] == MATHS_TOPIC).expect("the maths topic")
+                ["id"]
+                .as_str()
+                .unwrap()
+                .to_string();
+        Fixtures {
+            setup: setup.body["id"].as_str().unwrap().to_string(),
+            a,
+            b,
+            teacher,
+            admin,
+            attempt,
+            quiz,
+            subject,
+            topic,
+            uniq: 0,
+            mails_seen: HashSet::new(),
+        }
     }
 
     /// Fills a path or body's placeholders, making fresh targets where the row needs them.
@@ -250,7 +358,11 @@ impl Fixtures {
         if out.contains("$reset_token") {
             out = out.replace("$reset_token", &self.reset_token(app).await);
         }
-        let (topic_name, bank_topic) = if out.starts_with('/') { (enc(MATHS_TOPIC), enc(BIOLOGY_TOPIC)) } else { (MATHS_TOPIC.into(), BIOLOGY_TOPIC.into()) };
+        let (topic_name, bank_topic) = if out.starts_with('/') {
+            (enc(MATHS_TOPIC), enc(BIOLOGY_TOPIC))
+        } else {
+            (MATHS_TOPIC.into(), BIOLOGY_TOPIC.into())
+        };
         out.replace("$attempt", &self.attempt)
             .replace("$setup", &self.setup)
             .replace("$quiz", &self.quiz)
@@ -275,7 +387,14 @@ impl Fixtures {
             if self.mails_seen.insert(path.clone()) {
                 let text = std::fs::read_to_string(&path).unwrap();
                 if text.contains("forgetful") {
-                    return text.split("/reset-password/").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
+                    return text
+                        .split("/reset-password/")
+                        .nth(1)
+                        .unwrap()
+                        .split_whitespace()
+                        .next()
+                        .unwrap()
+                        .to_string();
                 }
             }
         }
@@ -297,7 +416,8 @@ impl Fixtures {
                 app.send_form(method, &path, who, form).await
             }
             Payload::Picture => {
-                let form = reqwest::multipart::Form::new().part("profilePic", file_part(TINY_PNG, "me.png", "image/png"));
+                let form =
+                    reqwest::multipart::Form::new().part("profilePic", file_part(TINY_PNG, "me.png", "image/png"));
                 app.send_form(method, &path, who, form).await
             }
         }
@@ -348,7 +468,14 @@ async fn every_route_answers_each_caller_as_the_table_says() {
                 Err(status) => answer.status == status && answer.body["error"].is_string(),
             };
             if !ok {
-                failures.push(format!("{} {} as {caller:?}: expected {:?}, got {} {}", r.method, r.call, expected(r.who, caller), answer.status, answer.body));
+                failures.push(format!(
+                    "{} {} as {caller:?}: expected {:?}, got {} {}",
+                    r.method,
+                    r.call,
+                    expected(r.who, caller),
+                    answer.status,
+                    answer.body
+                ));
             }
         }
     }
@@ -365,30 +492,64 @@ async fn changing_an_id_in_the_path_or_body_reaches_nothing_of_another_students(
     let mut checks = 0;
     for intruder in [fx.b.clone(), fx.teacher.clone()] {
         // Saving an attempt in A's name.
-        let forged = app.post("/api/quizzes/saveAttempt", Some(&intruder), json!({ "userId": a.id, "quizId": fx.quiz, "quizMode": "exam" })).await;
+        let forged = app
+            .post(
+                "/api/quizzes/saveAttempt",
+                Some(&intruder),
+                json!({ "userId": a.id, "quizId": fx.quiz, "quizMode": "exam" }),
+            )
+            .await;
         assert_eq!(forged.status, StatusCode::FORBIDDEN, "{}", forged.body);
         // Editing A by A's path, and by A's id in the intruder's own body.
-        let edit = app.put(&format!("/api/user/{}", a.id), Some(&intruder), json!({ "uid": a.id, "resident": "Hacked" })).await;
+        let edit = app
+            .put(&format!("/api/user/{}", a.id), Some(&intruder), json!({ "uid": a.id, "resident": "Hacked" }))
+            .await;
         assert_eq!(edit.status, StatusCode::FORBIDDEN);
-        let swapped = app.put(&format!("/api/user/{}", intruder.id), Some(&intruder), json!({ "uid": a.id, "resident": "Hacked" })).await;
+        let swapped = app
+            .put(&format!("/api/user/{}", intruder.id), Some(&intruder), json!({ "uid": a.id, "resident": "Hacked" }))
+            .await;
         assert_eq!(swapped.status, StatusCode::BAD_REQUEST, "{}", swapped.body);
         // Reading A's attempts, one attempt, and A's profile.
         assert_eq!(app.get(&format!("/api/{}/user", a.id), Some(&intruder)).await.status, StatusCode::FORBIDDEN);
         assert_eq!(app.get(&format!("/api/{}/quiz", fx.attempt), Some(&intruder)).await.status, StatusCode::FORBIDDEN);
         assert_eq!(app.get(&format!("/api/user/{}", a.id), Some(&intruder)).await.status, StatusCode::FORBIDDEN);
         // Updating A's quiz setup, or saving one in A's name.
-        let setup = app.post("/api/updateUserQuiz", Some(&intruder), json!({ "quizId": fx.setup, "useTimer": false })).await;
+        let setup =
+            app.post("/api/updateUserQuiz", Some(&intruder), json!({ "quizId": fx.setup, "useTimer": false })).await;
         assert_eq!(setup.status, StatusCode::FORBIDDEN);
-        let setup = app.post("/api/saveUserQuiz", Some(&intruder), json!({ "userId": a.id, "subject": "Biology", "classLevel": "Form 2" })).await;
+        let setup = app
+            .post(
+                "/api/saveUserQuiz",
+                Some(&intruder),
+                json!({ "userId": a.id, "subject": "Biology", "classLevel": "Form 2" }),
+            )
+            .await;
         assert_eq!(setup.status, StatusCode::FORBIDDEN);
         // Autosaving or submitting A's attempt.
-        let put = app.put(&format!("/api/{}/updateQuizAttempt", fx.attempt), Some(&intruder), json!({ "selectedAnswers": ["3", null, null], "status": "completed" })).await;
+        let put = app
+            .put(
+                &format!("/api/{}/updateQuizAttempt", fx.attempt),
+                Some(&intruder),
+                json!({ "selectedAnswers": ["3", null, null], "status": "completed" }),
+            )
+            .await;
         assert_eq!(put.status, StatusCode::FORBIDDEN);
         // A's picture, class and subjects.
         let picture = reqwest::multipart::Form::new().part("profilePic", file_part(TINY_PNG, "me.png", "image/png"));
-        assert_eq!(app.send_form(Method::PUT, &format!("/api/{}/profile-pic", a.id), Some(&intruder), picture).await.status, StatusCode::FORBIDDEN);
-        assert_eq!(app.put(&format!("/api/{}/class", a.id), Some(&intruder), json!({ "className": "Form 5" })).await.status, StatusCode::FORBIDDEN);
-        assert_eq!(app.post(&format!("/api/{}/subject", a.id), Some(&intruder), json!({ "subjects": ["History"] })).await.status, StatusCode::FORBIDDEN);
+        assert_eq!(
+            app.send_form(Method::PUT, &format!("/api/{}/profile-pic", a.id), Some(&intruder), picture).await.status,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(
+            app.put(&format!("/api/{}/class", a.id), Some(&intruder), json!({ "className": "Form 5" })).await.status,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(
+            app.post(&format!("/api/{}/subject", a.id), Some(&intruder), json!({ "subjects": ["History"] }))
+                .await
+                .status,
+            StatusCode::FORBIDDEN
+        );
         checks += 13;
     }
     // Nothing of A's changed.
@@ -403,7 +564,8 @@ async fn changing_an_id_in_the_path_or_body_reaches_nothing_of_another_students(
     let own = app.put(&format!("/api/user/{}", b.id), Some(&b), json!({ "uid": b.id, "resident": "Kumba" })).await;
     assert_eq!(own.status, StatusCode::OK, "{}", own.body);
     let admin = fx.admin.clone();
-    let by_admin = app.post("/api/updateUserQuiz", Some(&admin), json!({ "quizId": fx.setup, "useTimer": false })).await;
+    let by_admin =
+        app.post("/api/updateUserQuiz", Some(&admin), json!({ "quizId": fx.setup, "useTimer": false })).await;
     assert_eq!(by_admin.status, StatusCode::OK, "{}", by_admin.body);
     // Placeholders are never sent as such.
     assert!(!fx.fill(&app, "/api/$A/user").await.contains('$'));
@@ -493,7 +655,8 @@ const SPEC_CALLS: &[(&str, &str)] = &[
 fn same_route(a: &str, b: &str) -> bool {
     let is_param = |s: &str| s.starts_with('{') && s.ends_with('}');
     let (a, b): (Vec<&str>, Vec<&str>) = (a.split('/').collect(), b.split('/').collect());
-    a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| if is_param(x) || is_param(y) { is_param(x) && is_param(y) } else { x == y })
+    a.len() == b.len()
+        && a.iter().zip(&b).all(|(x, y)| if is_param(x) || is_param(y) { is_param(x) && is_param(y) } else { x == y })
 }
 
 #[test]
@@ -523,9 +686,22 @@ fn registered_routes() -> Vec<(String, String)> {
         }
         let Some(rest) = line.strip_prefix(".route(\"") else { continue };
         let path = rest.split('"').next().unwrap();
-        let method = ["get", "post", "put", "delete", "patch"].into_iter().find(|m| rest.contains(&format!("web::{m}()"))).expect("a method");
+        let method = ["get", "post", "put", "delete", "patch"]
+            .into_iter()
+            .find(|m| rest.contains(&format!("web::{m}()")))
+            .expect("a method");
         // `{file:.*}` is the template `{file}`.
-        let path: String = path.split('/').map(|s| if s.starts_with('{') { format!("{}}}", s.split(':').next().unwrap().trim_end_matches('}')) } else { s.to_string() }).collect::<Vec<_>>().join("/");
+        let path: String = path
+            .split('/')
+            .map(|s| {
+                if s.starts_with('{') {
+                    format!("{}}}", s.split(':').next().unwrap().trim_end_matches('}'))
+                } else {
+                    s.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("/");
         let path = if in_api_scope { format!("/api{path}") } else { path };
         routes.push((method.to_uppercase(), path));
     }
@@ -536,9 +712,14 @@ fn registered_routes() -> Vec<(String, String)> {
 fn the_table_lists_every_registered_route_exactly_once() {
     let registered = registered_routes();
     assert!(registered.len() > 60, "{registered:?}");
-    let missing: Vec<_> = registered.iter().filter(|(m, p)| !TABLE.iter().any(|r| r.method == m && r.template == p)).collect();
+    let missing: Vec<_> =
+        registered.iter().filter(|(m, p)| !TABLE.iter().any(|r| r.method == m && r.template == p)).collect();
     assert!(missing.is_empty(), "routes with no row in the permission table: {missing:?}");
-    let stale: Vec<_> = TABLE.iter().filter(|r| !registered.iter().any(|(m, p)| r.method == m && r.template == p)).map(|r| (r.method, r.template)).collect();
+    let stale: Vec<_> = TABLE
+        .iter()
+        .filter(|r| !registered.iter().any(|(m, p)| r.method == m && r.template == p))
+        .map(|r| (r.method, r.template))
+        .collect();
     assert!(stale.is_empty(), "rows for routes that are not registered: {stale:?}");
     let mut seen = HashSet::new();
     for r in TABLE {
@@ -558,7 +739,13 @@ async fn the_openapi_document_describes_every_route_with_its_access() {
         if op.is_null() {
             problems.push(format!("{} {} is not in the document", r.method, r.template));
         } else if op["x-sabi-access"] != r.who.as_str() {
-            problems.push(format!("{} {}: the document says {}, the table {}", r.method, r.template, op["x-sabi-access"], r.who.as_str()));
+            problems.push(format!(
+                "{} {}: the document says {}, the table {}",
+                r.method,
+                r.template,
+                op["x-sabi-access"],
+                r.who.as_str()
+            ));
         } else if r.who != Public && op["security"].as_array().is_none_or(|s| s.is_empty()) {
             problems.push(format!("{} {} has no security", r.method, r.template));
         }
@@ -566,10 +753,14 @@ async fn the_openapi_document_describes_every_route_with_its_access() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let schemes = &doc.body["components"]["securitySchemes"];
     assert_eq!(schemes["bearer"]["scheme"], "bearer");
-    assert_eq!((schemes["cookie"]["type"].as_str(), schemes["cookie"]["in"].as_str()), (Some("apiKey"), Some("cookie")));
+    assert_eq!(
+        (schemes["cookie"]["type"].as_str(), schemes["cookie"]["in"].as_str()),
+        (Some("apiKey"), Some("cookie"))
+    );
     assert_eq!(doc.body["components"]["schemas"]["Error"]["properties"]["error"]["type"], "string");
     // A route with a body documents it.
-    let register = &doc.body["paths"]["/api/auth/register"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    let register =
+        &doc.body["paths"]["/api/auth/register"]["post"]["requestBody"]["content"]["application/json"]["schema"];
     assert!(register["properties"]["confirmPassword"].is_object(), "{register}");
     let upload = &doc.body["paths"]["/api/{uid}/profile-pic"]["put"]["requestBody"]["content"];
     assert!(upload["multipart/form-data"]["schema"]["properties"]["profilePic"].is_object(), "{upload}");

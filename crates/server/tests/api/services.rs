@@ -19,7 +19,10 @@ async fn the_generator_answers_a_multiple_choice_quiz_with_its_key() {
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert!(answer.body["estimatedTime"].as_str().unwrap().contains("min"), "{}", answer.body["estimatedTime"]);
     let quiz = &answer.body["quiz"];
-    assert_eq!(quiz["generatorParams"], json!({ "subject": "Mathematics", "topic": MATHS_TOPIC, "className": "Form 1" }));
+    assert_eq!(
+        quiz["generatorParams"],
+        json!({ "subject": "Mathematics", "topic": MATHS_TOPIC, "className": "Form 1" })
+    );
     assert!(quiz["title"].is_string());
     let questions = quiz["questions"].as_array().unwrap();
     assert!(!questions.is_empty());
@@ -31,13 +34,21 @@ async fn the_generator_answers_a_multiple_choice_quiz_with_its_key() {
             Value::Array(list) => list.iter().map(|v| v.as_str().unwrap().to_string()).collect(),
             other => panic!("no key: {other}"),
         };
-        assert!(key.iter().all(|k| options.iter().any(|o| o.as_str().map(str::trim) == Some(k.trim()))), "the key is among the options: {q}");
+        assert!(
+            key.iter().all(|k| options.iter().any(|o| o.as_str().map(str::trim) == Some(k.trim()))),
+            "the key is among the options: {q}"
+        );
     }
     // Nothing is stored.
     let admin = app.admin().await;
     assert_eq!(app.get("/api/quizzes", Some(&admin)).await.body["data"], json!([]));
     // The count is honoured, within bounds.
-    let five = app.get(&format!("{}&count=5", gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1")), Some(&student)).await;
+    let five = app
+        .get(
+            &format!("{}&count=5", gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1")),
+            Some(&student),
+        )
+        .await;
     assert_eq!(five.body["quiz"]["questions"].as_array().unwrap().len(), 5);
 }
 
@@ -70,16 +81,34 @@ async fn the_generator_refuses_missing_or_unknown_input() {
         let answer = app.get(&path, Some(&student)).await;
         assert_eq!((answer.status, answer.error()), (StatusCode::BAD_REQUEST, "All fields are required!"), "{path}");
     }
-    let bad_class = app.get(&gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 9"), Some(&student)).await;
-    assert_eq!((bad_class.status, bad_class.error()), (StatusCode::UNPROCESSABLE_ENTITY, "Unknown class level: Form 9"));
-    let bad_difficulty = app.get(&format!("{}&difficulty=brutal", gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1")), Some(&student)).await;
+    let bad_class =
+        app.get(&gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 9"), Some(&student)).await;
+    assert_eq!(
+        (bad_class.status, bad_class.error()),
+        (StatusCode::UNPROCESSABLE_ENTITY, "Unknown class level: Form 9")
+    );
+    let bad_difficulty = app
+        .get(
+            &format!("{}&difficulty=brutal", gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1")),
+            Some(&student),
+        )
+        .await;
     assert_eq!(bad_difficulty.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let bad_count = app.get(&format!("{}&count=many", gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1")), Some(&student)).await;
+    let bad_count = app
+        .get(
+            &format!("{}&count=many", gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1")),
+            Some(&student),
+        )
+        .await;
     assert_eq!(bad_count.status, StatusCode::BAD_REQUEST);
-    let nothing = app.get(&gen_path("short-answer-quiz", "Underwater Basket Weaving", "Knots", "Form 1"), Some(&student)).await;
+    let nothing =
+        app.get(&gen_path("short-answer-quiz", "Underwater Basket Weaving", "Knots", "Form 1"), Some(&student)).await;
     assert_eq!(nothing.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", nothing.body);
     assert!(nothing.error().starts_with("No quiz can be made for this topic yet"), "{}", nothing.body);
-    assert_eq!(app.get(&gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1"), None).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.get(&gen_path("multiple-choice-quiz", "Mathematics", MATHS_TOPIC, "Form 1"), None).await.status,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 #[tokio::test]
@@ -93,7 +122,8 @@ async fn the_reviewer_marks_answers_against_their_schemes() {
     ] });
     let review = app.post("/review/short-answer-quiz", Some(&student), body).await;
     assert_eq!(review.status, StatusCode::OK, "{}", review.body);
-    let marks: Vec<u64> = review.body["questions"].as_array().unwrap().iter().map(|q| q["marksAwarded"].as_u64().unwrap()).collect();
+    let marks: Vec<u64> =
+        review.body["questions"].as_array().unwrap().iter().map(|q| q["marksAwarded"].as_u64().unwrap()).collect();
     assert_eq!(marks, [2, 0, 1]);
     assert_eq!(review.body["total"], 3);
     assert_eq!(review.body["correctCount"], 1, "only the first earned all its marks");
@@ -109,14 +139,25 @@ async fn the_reviewer_refuses_what_it_cannot_mark() {
     let student = app.student("client").await;
     let empty = app.post("/review/short-answer-quiz", Some(&student), json!({ "questions": [] })).await;
     assert_eq!((empty.status, empty.error()), (StatusCode::BAD_REQUEST, "Send between 1 and 100 questions to review."));
-    let many: Vec<Value> = (0..101).map(|i| json!({ "question": format!("Q{i}"), "answer": "a", "markingScheme": "a" })).collect();
+    let many: Vec<Value> =
+        (0..101).map(|i| json!({ "question": format!("Q{i}"), "answer": "a", "markingScheme": "a" })).collect();
     let too_many = app.post("/review/short-answer-quiz", Some(&student), json!({ "questions": many })).await;
     assert_eq!(too_many.status, StatusCode::BAD_REQUEST);
-    let odd_scheme = app.post("/review/short-answer-quiz", Some(&student), json!({ "questions": [{ "question": "Q", "answer": "a", "markingScheme": 42 }] })).await;
-    assert_eq!((odd_scheme.status, odd_scheme.error()), (StatusCode::BAD_REQUEST, "markingScheme must be a text or a list of points."));
+    let odd_scheme = app
+        .post(
+            "/review/short-answer-quiz",
+            Some(&student),
+            json!({ "questions": [{ "question": "Q", "answer": "a", "markingScheme": 42 }] }),
+        )
+        .await;
+    assert_eq!(
+        (odd_scheme.status, odd_scheme.error()),
+        (StatusCode::BAD_REQUEST, "markingScheme must be a text or a list of points.")
+    );
     let no_questions = app.post("/review/short-answer-quiz", Some(&student), json!({})).await;
     assert_eq!(no_questions.status, StatusCode::BAD_REQUEST);
     assert!(no_questions.body["error"].is_string());
-    let anonymous = app.post("/review/short-answer-quiz", None, json!({ "questions": [{ "question": "Q", "answer": "a" }] })).await;
+    let anonymous =
+        app.post("/review/short-answer-quiz", None, json!({ "questions": [{ "question": "Q", "answer": "a" }] })).await;
     assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
 }

@@ -44,9 +44,15 @@ async fn an_admin_creates_lists_filters_edits_and_deletes_users() {
     // An admin edits someone else's status and role; the inactive account cannot sign in.
     let edit = app.put(&format!("/api/user/{id}"), Some(&admin), json!({ "uid": id, "username": "nkeng", "email": "nkeng@example.cm", "resident": "Bamenda", "age": 15, "status": "inactive", "role": "teacher" })).await;
     assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
-    assert_eq!((edit.body["data"]["status"].as_str(), edit.body["data"]["role"].as_str(), edit.body["data"]["age"].as_i64()), (Some("inactive"), Some("teacher"), Some(15)));
+    assert_eq!(
+        (edit.body["data"]["status"].as_str(), edit.body["data"]["role"].as_str(), edit.body["data"]["age"].as_i64()),
+        (Some("inactive"), Some("teacher"), Some(15))
+    );
     let inactive = app.get("/api/filter-users?status=inactive", Some(&admin)).await;
-    assert_eq!(inactive.body["results"].as_array().unwrap().iter().map(|u| u["id"].clone()).collect::<Vec<_>>(), vec![json!(id)]);
+    assert_eq!(
+        inactive.body["results"].as_array().unwrap().iter().map(|u| u["id"].clone()).collect::<Vec<_>>(),
+        vec![json!(id)]
+    );
     let all = app.get("/api/filter-users?status=all", Some(&admin)).await;
     assert_eq!(all.body["results"].as_array().unwrap().len(), 2);
     let login = app.post("/api/auth/login", None, json!({ "username": "nkeng", "password": "a long password" })).await;
@@ -73,7 +79,11 @@ async fn creating_a_user_needs_every_field_and_free_names() {
         let mut body = new_user("partial");
         body[field] = json!("  ");
         let answer = app.post("/api/create-user", Some(&admin), body).await;
-        assert_eq!((answer.status, answer.error()), (StatusCode::BAD_REQUEST, "Please fill out all fields."), "{field}");
+        assert_eq!(
+            (answer.status, answer.error()),
+            (StatusCode::BAD_REQUEST, "Please fill out all fields."),
+            "{field}"
+        );
     }
     let answer = app.post("/api/create-user", Some(&admin), json!({})).await;
     assert_eq!(answer.error(), "Please fill out all fields.");
@@ -86,12 +96,21 @@ async fn creating_a_user_needs_every_field_and_free_names() {
     let mut bad_email = new_user("third");
     bad_email["email"] = json!("not-an-email");
     let answer = app.post("/api/create-user", Some(&admin), bad_email).await;
-    assert_eq!((answer.status, answer.error()), (StatusCode::UNPROCESSABLE_ENTITY, "Please enter a valid email address."));
+    assert_eq!(
+        (answer.status, answer.error()),
+        (StatusCode::UNPROCESSABLE_ENTITY, "Please enter a valid email address.")
+    );
 
     let student = app.student("sneaky").await;
     assert_eq!(app.post("/api/create-user", Some(&student), new_user("fourth")).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.post("/api/create-user", None, new_user("fifth")).await.status, StatusCode::UNAUTHORIZED);
-    for path in ["/api/filter-users?status=active", "/api/search-users?query=ab", "/api/Stats", "/api/admin/overview", "/api/admin/recent-attempts"] {
+    for path in [
+        "/api/filter-users?status=active",
+        "/api/search-users?query=ab",
+        "/api/Stats",
+        "/api/admin/overview",
+        "/api/admin/recent-attempts",
+    ] {
         assert_eq!(app.get(path, Some(&student)).await.status, StatusCode::FORBIDDEN, "{path}");
     }
 }
@@ -115,50 +134,104 @@ async fn a_student_edits_their_own_profile_class_and_subjects() {
     let me = app.get("/api/auth/me", Some(&student)).await;
     assert_eq!(me.body["uid"], student.id.as_str());
 
-    let edit = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "username": "fonyuy", "email": "fonyuy@example.cm", "resident": "Kumbo" })).await;
+    let edit = app
+        .put(
+            &format!("/api/user/{}", student.id),
+            Some(&student),
+            json!({ "uid": student.id, "username": "fonyuy", "email": "fonyuy@example.cm", "resident": "Kumbo" }),
+        )
+        .await;
     assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
-    assert_eq!((edit.body["data"]["username"].as_str(), edit.body["data"]["resident"].as_str()), (Some("fonyuy"), Some("Kumbo")));
+    assert_eq!(
+        (edit.body["data"]["username"].as_str(), edit.body["data"]["resident"].as_str()),
+        (Some("fonyuy"), Some("Kumbo"))
+    );
     let read = app.get(&format!("/api/user/{}", student.id), Some(&student)).await;
     assert_eq!(read.body["data"]["email"], "fonyuy@example.cm");
     assert!(read.body["data"]["streak"].is_u64());
 
     // Onboarding picks a role and a residence; only student or teacher.
-    let onboarding = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "role": "teacher", "resident": "GBHS Kumbo" })).await;
+    let onboarding = app
+        .put(
+            &format!("/api/user/{}", student.id),
+            Some(&student),
+            json!({ "uid": student.id, "role": "teacher", "resident": "GBHS Kumbo" }),
+        )
+        .await;
     assert_eq!(onboarding.status, StatusCode::OK);
     assert_eq!(onboarding.body["data"]["role"], "teacher");
-    let promote = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "role": "admin" })).await;
+    let promote = app
+        .put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "role": "admin" }))
+        .await;
     assert_eq!(promote.status, StatusCode::FORBIDDEN);
-    let status = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "status": "inactive" })).await;
+    let status = app
+        .put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "status": "inactive" }))
+        .await;
     assert_eq!(status.status, StatusCode::FORBIDDEN);
-    let bad = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "email": "nope" })).await;
+    let bad = app
+        .put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "email": "nope" }))
+        .await;
     assert_eq!((bad.status, bad.error()), (StatusCode::UNPROCESSABLE_ENTITY, "Please enter a valid email address."));
-    let bad_age = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "age": "old" })).await;
+    let bad_age =
+        app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "age": "old" })).await;
     assert_eq!((bad_age.status, bad_age.error()), (StatusCode::BAD_REQUEST, "Age must be a number."));
-    let mismatch = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "password": "a new long one", "confirmPassword": "another" })).await;
+    let mismatch = app
+        .put(
+            &format!("/api/user/{}", student.id),
+            Some(&student),
+            json!({ "uid": student.id, "password": "a new long one", "confirmPassword": "another" }),
+        )
+        .await;
     assert_eq!((mismatch.status, mismatch.error()), (StatusCode::UNPROCESSABLE_ENTITY, "Passwords do not match."));
-    let empty = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "password": "", "confirmPassword": "" })).await;
+    let empty = app
+        .put(
+            &format!("/api/user/{}", student.id),
+            Some(&student),
+            json!({ "uid": student.id, "password": "", "confirmPassword": "" }),
+        )
+        .await;
     assert_eq!((empty.status, empty.error()), (StatusCode::BAD_REQUEST, "Please fill in both fields."));
     let taken = app.student("taken").await;
-    let clash = app.put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "username": taken.username })).await;
+    let clash = app
+        .put(
+            &format!("/api/user/{}", student.id),
+            Some(&student),
+            json!({ "uid": student.id, "username": taken.username }),
+        )
+        .await;
     assert_eq!((clash.status, clash.error()), (StatusCode::CONFLICT, "Username already taken"));
 
     // Class: GET, PUT and POST.
     let class = app.get(&format!("/api/{}/class", student.id), Some(&student)).await;
     assert_eq!(class.body["data"]["className"], "Form 2");
-    let put = app.put(&format!("/api/{}/class", student.id), Some(&student), json!({ "className": "Lower Sixth" })).await;
+    let put =
+        app.put(&format!("/api/{}/class", student.id), Some(&student), json!({ "className": "Lower Sixth" })).await;
     assert_eq!(put.body["data"]["className"], "Lower Sixth");
     let post = app.post(&format!("/api/{}/class", student.id), Some(&student), json!({ "className": "form 4" })).await;
     assert_eq!(post.body["data"]["className"], "Form 4");
-    let unknown = app.put(&format!("/api/{}/class", student.id), Some(&student), json!({ "className": "Form 9" })).await;
+    let unknown =
+        app.put(&format!("/api/{}/class", student.id), Some(&student), json!({ "className": "Form 9" })).await;
     assert_eq!((unknown.status, unknown.error()), (StatusCode::UNPROCESSABLE_ENTITY, "Unknown class level: Form 9"));
     let blank = app.put(&format!("/api/{}/class", student.id), Some(&student), json!({ "className": "" })).await;
     assert_eq!(blank.status, StatusCode::BAD_REQUEST);
 
     // Subjects: GET, PUT and POST (a list, or one comma-separated text).
-    let put = app.put(&format!("/api/{}/subject", student.id), Some(&student), json!({ "subjects": ["Biology", " Chemistry ", "biology"] })).await;
+    let put = app
+        .put(
+            &format!("/api/{}/subject", student.id),
+            Some(&student),
+            json!({ "subjects": ["Biology", " Chemistry ", "biology"] }),
+        )
+        .await;
     assert_eq!(put.status, StatusCode::OK, "{}", put.body);
     assert_eq!(put.body["data"]["subjects"], json!(["Biology", "Chemistry"]));
-    let post = app.post(&format!("/api/{}/subject", student.id), Some(&student), json!({ "subjects": "English Language, Mathematics" })).await;
+    let post = app
+        .post(
+            &format!("/api/{}/subject", student.id),
+            Some(&student),
+            json!({ "subjects": "English Language, Mathematics" }),
+        )
+        .await;
     assert_eq!(post.body["data"]["subjects"], json!(["English Language", "Mathematics"]));
     let get = app.get(&format!("/api/{}/subject", student.id), Some(&student)).await;
     assert_eq!(get.body["data"]["subjects"], json!(["English Language", "Mathematics"]));
@@ -168,7 +241,10 @@ async fn a_student_edits_their_own_profile_class_and_subjects() {
     // Unknown people.
     let admin = app.admin().await;
     assert_eq!(app.get("/api/no-such-user/class", Some(&admin)).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.put("/api/user/no-such-user", Some(&admin), json!({ "resident": "x" })).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.put("/api/user/no-such-user", Some(&admin), json!({ "resident": "x" })).await.status,
+        StatusCode::NOT_FOUND
+    );
 }
 
 #[tokio::test]
@@ -197,12 +273,17 @@ async fn profile_pictures_are_images_of_at_most_5_mb() {
     assert_eq!(app.client.get(app.url(&url)).send().await.unwrap().status(), StatusCode::NOT_FOUND);
 
     // Not an image, whatever it calls itself.
-    let form = reqwest::multipart::Form::new().part("profilePic", file_part(b"<svg onload=alert(1)></svg>", "me.png", "image/png"));
+    let form = reqwest::multipart::Form::new()
+        .part("profilePic", file_part(b"<svg onload=alert(1)></svg>", "me.png", "image/png"));
     let refused = app.send_form(Method::PUT, &path, Some(&student), form).await;
     assert_eq!(refused.status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{}", refused.body);
     assert!(refused.error().contains("Only image files"), "{}", refused.body);
-    let form = reqwest::multipart::Form::new().part("profilePic", file_part(b"just some text", "notes.txt", "text/plain"));
-    assert_eq!(app.send_form(Method::PUT, &path, Some(&student), form).await.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let form =
+        reqwest::multipart::Form::new().part("profilePic", file_part(b"just some text", "notes.txt", "text/plain"));
+    assert_eq!(
+        app.send_form(Method::PUT, &path, Some(&student), form).await.status,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE
+    );
 
     // Too large: a PNG of 5.5 MB.
     let mut big = TINY_PNG[..8].to_vec();
@@ -211,6 +292,12 @@ async fn profile_pictures_are_images_of_at_most_5_mb() {
     let too_big = app.send_form(Method::PUT, &path, Some(&student), form).await;
     assert_eq!(too_big.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", too_big.body);
     assert!(too_big.error().contains("5 MB"), "{}", too_big.body);
+
+    // Past the upload limit itself: refused while reading, before any check of the picture.
+    let huge = vec![0u8; 7 * 1024 * 1024];
+    let form = reqwest::multipart::Form::new().part("profilePic", file_part(&huge, "huge.png", "image/png"));
+    let too_huge = app.send_form(Method::PUT, &path, Some(&student), form).await;
+    assert_eq!(too_huge.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", too_huge.body);
 
     // No file at all.
     let form = reqwest::multipart::Form::new().text("note", "no file here");

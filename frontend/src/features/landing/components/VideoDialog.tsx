@@ -65,8 +65,8 @@ export default function VideoDialog({ open, onClose }: { open: boolean; onClose:
   }, [open]);
   const key = SCENES[scene];
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="video-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="video-title">{t('landing.video.dialogTitle')}</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby="explainer-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="explainer-title">{t('landing.video.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Scene index={scene} />
         <Box aria-live="polite" sx={{ mt: 2, minHeight: 96 }}>

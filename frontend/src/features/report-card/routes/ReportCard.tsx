@@ -123,7 +123,11 @@ export default function ReportCard() {
           <EmptyState message={t('reportCard.noSubjects')} />
         ) : (
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('reportCard.subjectPerformance')}>
+            <Table
+              size="small"
+              aria-label={t('reportCard.subjectPerformance')}
+              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{t('reportCard.subject')}</TableCell>
@@ -139,7 +143,12 @@ export default function ReportCard() {
                     <TableCell align="right">{r.attempts}</TableCell>
                     <TableCell align="right">{r.average === null ? t('common.none') : `${r.average}%`}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={GRADE_COLOR[r.grade]} label={gradeLabel(r.grade)} />
+                      <Chip
+                        size="small"
+                        color={GRADE_COLOR[r.grade]}
+                        label={gradeLabel(r.grade)}
+                        sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' }, py: 0.25 } }}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}

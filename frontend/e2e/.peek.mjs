@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const [,, path, out, w = '375', h = '812', user = 'student', pass = 'sabi-student-2026'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const base = 'http://127.0.0.1:18089';
+await page.goto(`${base}/login`);
+await page.getByLabel(/username/i).fill(user);
+await page.getByLabel(/password/i).first().fill(pass);
+await page.getByRole('button', { name: 'Get Started' }).click();
+await page.waitForURL(/Dashboard/, { timeout: 15000 });
+await page.goto(base + path);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1000);
+if (process.env.SCROLL) await page.getByText(process.env.SCROLL).first().scrollIntoViewIfNeeded(); if (process.env.SCROLL) await page.evaluate(() => window.scrollBy(0, 250));
+await page.screenshot({ path: out, animations: 'disabled' });
+await browser.close();
