@@ -38,14 +38,16 @@ async fn start(database_url: &str, data_dir: &std::path::Path, port: u16) -> Ser
         .stderr(Stdio::null())
         .spawn()
         .expect("the server starts");
-    let base = format!("http://127.0.0.1:{port}");
+    let mut server = Server { child, base: format!("http://127.0.0.1:{port}") };
     let client = reqwest::Client::new();
     for _ in 0..300 {
-        if client.get(format!("{base}/api/health")).send().await.is_ok_and(|r| r.status().is_success()) {
-            return Server { child, base };
+        if client.get(format!("{}/api/health", server.base)).send().await.is_ok_and(|r| r.status().is_success()) {
+            return server;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    let _ = server.child.kill();
+    let _ = server.child.wait();
     panic!("the server did not come up");
 }
 

@@ -1,6 +1,6 @@
 // Sign-in: the demo student lands on the dashboard; a wrong password shows the server's
 // error toast; logout returns to /login.
-import { assert, DEMO, signIn } from '../lib.mjs';
+import { assert, DEMO, nav, signIn } from '../lib.mjs';
 
 export const tests = {
   'the login page shows the student form': async ({ page, baseUrl, shot }) => {
@@ -61,6 +61,19 @@ export const tests = {
     // The session is gone on the server too: a student page sends us back to /login.
     await page.goto(`${baseUrl}/studentDashboard`);
     await page.waitForURL(/\/login$/);
+  },
+
+  'a page whose code is gone (a new version was deployed) reloads itself once': async ({ page, baseUrl }) => {
+    await signIn(page, baseUrl, DEMO.student);
+    let aborted = 0;
+    await page.route(/\/assets\/LeaderBoard-[^/]*\.js$/, (route) => {
+      aborted += 1;
+      return route.abort();
+    }, { times: 1 });
+    await nav(page, 'LeaderBoard');
+    await page.getByRole('heading', { name: 'LeaderBoard' }).waitFor();
+    assert.equal(aborted, 1);
+    assert.equal(await page.getByText('Unexpected Application Error!').count(), 0);
   },
 
   'an unknown page shows 404': async ({ page, baseUrl }) => {

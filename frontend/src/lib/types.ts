@@ -110,6 +110,8 @@ export interface Quiz {
   estimateTime?: number;
   passPoints?: number;
   marks?: number;
+  /** Lists of quizzes send the number of questions instead of the questions. */
+  totalQuestions?: number;
   image?: string | null;
   createdAt?: Timestamp | null;
   quizData?: QuizData;

@@ -32,6 +32,17 @@ describe('Weekly quizzes', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quizDetails'));
   });
 
+  it('shows the number of questions of a listed quiz (lists send totalQuestions, not the questions)', async () => {
+    window.localStorage.setItem('className', 'Form 2');
+    const { quizData: _omitted, ...summary } = mcqQuiz;
+    void _omitted;
+    server.use(
+      http.get('*/api/filterGeneratedQuizzes', () => HttpResponse.json({ manualQuizzes: [], weeklyQuizzes: [{ ...summary, totalQuestions: 12 }] })),
+    );
+    renderWithProviders(<WeeklyQuizzes />, { route: '/weeklyQuizzes', preloadedState: { session: { user: sessionStudent } } });
+    expect(await screen.findByText('12 questions')).toBeInTheDocument();
+  });
+
   it('needs a class', async () => {
     renderWithProviders(<WeeklyQuizzes />, { route: '/weeklyQuizzes', preloadedState: { session: { user: sessionStudent } } });
     expect(await screen.findByText('No class assigned. Please update your profile.')).toBeInTheDocument();

@@ -70,7 +70,7 @@ function QuizSection({ title, quizzes }: { title: string; quizzes: Quiz[] }) {
           {title}
         </Typography>
         {quizzes.length > WEEKLY_PAGE && (
-          <Button onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          <Button onClick={() => setAll((v) => !v)} aria-expanded={all} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {all ? t('weekly.viewLess') : t('weekly.viewAll')}
           </Button>
         )}
@@ -81,7 +81,8 @@ function QuizSection({ title, quizzes }: { title: string; quizzes: Quiz[] }) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {shown.map((q, i) => {
             const short = isShortQuizType(q.quizType);
-            const count = short ? flattenShort(q.quizData).length : mcqQuestions(q.quizData).length;
+            // Lists carry no questions, only their number.
+            const count = (short ? flattenShort(q.quizData).length : mcqQuestions(q.quizData).length) || (q.totalQuestions ?? 0);
             return (
               <Card key={q.id ?? i} sx={{ display: 'flex', flexDirection: 'column' }} data-testid="weekly-quiz">
                 <CardContent sx={{ flex: 1 }}>
