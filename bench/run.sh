@@ -98,9 +98,19 @@ run() {
     wrk -t"$THREADS" -c"$conns" -d"${WARMUP}s" -s "bench/$script" "$URL" -- "$@" >/dev/null
   fi
   log "$name: $conns connections for ${SECONDS_EACH}s"
-  local out
-  out=$(wrk -t"$THREADS" -c"$conns" -d"${SECONDS_EACH}s" --latency -s "bench/$script" "$URL" -- "$@")
+  local out perf_pid=""
+  if [ -n "${BENCH_PROFILE:-}" ] && command -v perf >/dev/null; then
+    # Samples the server (user and kernel stacks) while wrk runs: target/bench/profile-NAME.txt
+    perf record -q -F 499 -g -p "$SERVER_PID" -o "$WORK/$name.perf" -- sleep "$SECONDS_EACH" >/dev/null 2>&1 &
+    perf_pid=$!
+  fi
+  out=$(wrk -t"$THREADS" -c"$conns" -d"${SECONDS_EACH}s" --timeout 30s --latency -s "bench/$script" "$URL" -- "$@")
   echo "$out" >"$WORK/$name.txt"
+  if [ -n "$perf_pid" ]; then
+    wait "$perf_pid" || true
+    perf report -i "$WORK/$name.perf" --no-children --sort dso,symbol --percent-limit 0.7 --stdio 2>/dev/null \
+      | grep -v '^$' | grep -E '^ +[0-9]' >"$ROOT/target/bench/profile-$name.txt" || true
+  fi
   echo "$out" | grep '^RESULT' >&2
   echo "$out" | grep '^RESULT'
 }
@@ -185,7 +195,7 @@ MEM="$(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo)"
 KERNEL="$(uname -sr)"
 PGVER="$(psql -At -d postgres -c 'SHOW server_version')"
 PGCONF="$(psql -At -d postgres -c "SELECT string_agg(name || '=' || setting || coalesce(unit, ''), ', ' ORDER BY name) FROM pg_settings WHERE name IN ('shared_buffers', 'synchronous_commit', 'max_connections', 'wal_buffers')")"
-WRKVER="$(wrk -v 2>&1 | head -1 | awk '{print $1, $2}')"
+WRKVER="$(wrk -v 2>&1 | head -1 | awk '{print $1, $2}' || true)"
 BUSY_NOTE=""
 if awk -v l="${LOAD_BEFORE%% *}" -v c="$CORES" 'BEGIN {exit !(l > c / 2)}'; then
   BUSY_NOTE="**The machine was busy** (load average ${LOAD_BEFORE} before the run, on ${CORES} cores: other builds and tests were running), so these figures are lower and noisier than on a quiet machine."

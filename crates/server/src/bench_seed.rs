@@ -32,8 +32,8 @@ use sabi_domain::quiz::{AnswerKey, QuizContent, QuizType};
 use sabi_domain::scoring::GivenAnswer;
 use sabi_domain::user::Role;
 use sabi_ports::{
-    AttemptQuery, AttemptRepository as _, CatalogueRepository as _, Clock, IdGenerator, AchievementRepository as _, SubjectQuery, SystemClock, TopicQuery,
-    UserRepository as _,
+    AchievementRepository as _, AttemptQuery, AttemptRepository as _, CatalogueRepository as _, Clock, IdGenerator,
+    SubjectQuery, SystemClock, TopicQuery, UserRepository as _,
 };
 use sabi_store::{Backend, PoolSize, SqlStore, UuidV7Ids};
 
@@ -112,7 +112,8 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
 pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow::Result<()> {
     anyhow::ensure!(Backend::of_url(database_url) == Backend::Postgres, "seed-bench needs DATABASE_URL=postgres://...");
     anyhow::ensure!(size.students > 0 && size.quizzes > 0, "--students and --quizzes must be positive");
-    let secret = std::env::var("SABI_JWT_SECRET").context("seed-bench signs the load generator's session tokens: set SABI_JWT_SECRET")?;
+    let secret = std::env::var("SABI_JWT_SECRET")
+        .context("seed-bench signs the load generator's session tokens: set SABI_JWT_SECRET")?;
     anyhow::ensure!(secret.len() >= 32, "SABI_JWT_SECRET must be at least 32 characters");
     std::fs::create_dir_all(out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     let started = Instant::now();
@@ -129,14 +130,22 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
     let report = sabi_app::seed::seed(&app, &sabi_app::seed::SeedOptions { catalogue: true, demo: false, admin: None })
         .await
         .map_err(|e| anyhow::anyhow!("seeding the catalogue: {e:?}"))?;
-    tracing::info!(subjects = report.subjects, topics = report.topics, achievements = report.achievements, "catalogue seeded");
+    tracing::info!(
+        subjects = report.subjects,
+        topics = report.topics,
+        achievements = report.achievements,
+        "catalogue seeded"
+    );
 
     // The bench admin who "made" the quizzes (manual quizzes, as a school's would be).
     let ids = UuidV7Ids;
     let clock = SystemClock;
     let now = clock.now();
     let admin_id = ids.new_id();
-    let hash = Passwords::new(PasswordCost::OWASP).hash(BENCH_PASSWORD).await.map_err(|e| anyhow::anyhow!("hashing: {e:?}"))?;
+    let hash = Passwords::new(PasswordCost::OWASP)
+        .hash(BENCH_PASSWORD)
+        .await
+        .map_err(|e| anyhow::anyhow!("hashing: {e:?}"))?;
     conn.batch_execute(&format!(
         "INSERT INTO users (id, username, email, password_hash, role, status, school, created_at, updated_at) VALUES ({}, 'benchadmin', 'benchadmin@bench.sabi.school', {}, 'admin', 'active', 'GBHS Bench', {now}, {now});
          INSERT INTO user_progress (user_id) VALUES ({});",
@@ -155,8 +164,12 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         let t = store.topics(&TopicQuery { class_level: Some(level), ..Default::default() }).await?;
         anyhow::ensure!(!t.is_empty(), "no topics for {level}");
         topics.push(t);
-        let mut names: Vec<String> =
-            store.subjects(&SubjectQuery { class_level: Some(level), ..Default::default() }).await?.into_iter().map(|s| s.subject.name).collect();
+        let mut names: Vec<String> = store
+            .subjects(&SubjectQuery { class_level: Some(level), ..Default::default() })
+            .await?
+            .into_iter()
+            .map(|s| s.subject.name)
+            .collect();
         names.dedup();
         subjects_of.push(names);
     }
@@ -187,8 +200,13 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
     tracing::info!(quizzes = quizzes.len(), tries, "quizzes generated");
 
     // Which quizzes each class has (every class gets some: quizzes go round-robin).
-    let by_level: Vec<Vec<usize>> = levels.iter().map(|l| (0..quizzes.len()).filter(|&i| quizzes[i].class_level == *l).collect()).collect();
-    anyhow::ensure!(by_level.iter().all(|q| !q.is_empty()), "ask for at least one quiz per class ({} classes)", levels.len());
+    let by_level: Vec<Vec<usize>> =
+        levels.iter().map(|l| (0..quizzes.len()).filter(|&i| quizzes[i].class_level == *l).collect()).collect();
+    anyhow::ensure!(
+        by_level.iter().all(|q| !q.is_empty()),
+        "ask for at least one quiz per class ({} classes)",
+        levels.len()
+    );
 
     // Students: bench00001.., spread evenly over the classes, one shared password hash.
     let mut students: Vec<(String, String, usize)> = Vec::with_capacity(size.students);
@@ -203,7 +221,10 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         for (i, (id, username, li)) in chunk.iter().enumerate() {
             let sep = if i == 0 { "" } else { "," };
             let level = levels[*li];
-            let stream = Stream::for_student(level, Some(if username.ends_with(['1', '3', '5', '7', '9']) { Stream::Arts } else { Stream::Science }));
+            let stream = Stream::for_student(
+                level,
+                Some(if username.ends_with(['1', '3', '5', '7', '9']) { Stream::Arts } else { Stream::Science }),
+            );
             let subjects = serde_json::to_string(&subjects_of[*li])?;
             let joined = now - 330 * DAY;
             write!(
@@ -244,7 +265,14 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
             let q = &quizzes[qi];
             let sep = if first { "" } else { "," };
             first = false;
-            write!(sql, "{sep}({}, {n}, {}, {}, {})", quote(levels[li].as_str()), quote(&q.id), q.questions, quote(&q.final_answers))?;
+            write!(
+                sql,
+                "{sep}({}, {n}, {}, {}, {})",
+                quote(levels[li].as_str()),
+                quote(&q.id),
+                q.questions,
+                quote(&q.final_answers)
+            )?;
         }
     }
     sql.push_str("; ANALYZE bench_students; ANALYZE bench_quizzes;");
@@ -362,7 +390,14 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         let q = &quizzes[qi];
         let attempt_id = ids.new_id();
         let blank = serde_json::to_string(&vec![GivenAnswer::Blank; q.questions])?;
-        rows.push(format!("({}, {}, {}, {}::bigint, {}, 1800::bigint, {now}::bigint)", quote(&attempt_id), quote(id), quote(&q.id), q.questions, quote(&blank)));
+        rows.push(format!(
+            "({}, {}, {}, {}::bigint, {}, 1800::bigint, {now}::bigint)",
+            quote(&attempt_id),
+            quote(id),
+            quote(&q.id),
+            q.questions,
+            quote(&blank)
+        ));
         writeln!(autosave, "{username}\t{id}\t{}\t{token}\t{attempt_id}\t{qi}", level.as_str())?;
         for _ in 0..per_student {
             let qi = by_level[*li][next(by_level[*li].len())];
@@ -476,7 +511,11 @@ pub async fn store_rate(database_url: &str, samples: &Path, concurrency: usize, 
         check.push(t.elapsed());
     }
     check.sort();
-    println!("session check (store.credentials): p50={:.3} ms p99={:.3} ms (sequential, 2000 calls)", percentile(&check, 0.5), percentile(&check, 0.99));
+    println!(
+        "session check (store.credentials): p50={:.3} ms p99={:.3} ms (sequential, 2000 calls)",
+        percentile(&check, 0.5),
+        percentile(&check, 0.99)
+    );
 
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let started = Instant::now();
@@ -510,13 +549,21 @@ pub async fn store_rate(database_url: &str, samples: &Path, concurrency: usize, 
                         }
                         3 => {
                             store.user(uid).await?;
-                            store.attempts(&AttemptQuery { user_id: Some(uid.to_string()), limit: Some(500), ..Default::default() }).await?;
+                            store
+                                .attempts(&AttemptQuery {
+                                    user_id: Some(uid.to_string()),
+                                    limit: Some(500),
+                                    ..Default::default()
+                                })
+                                .await?;
                         }
                         4 => {
                             store.user(uid).await?;
                         }
                         _ => {
-                            store.subjects(&SubjectQuery { class_level: Some(s.class_level), ..Default::default() }).await?;
+                            store
+                                .subjects(&SubjectQuery { class_level: Some(s.class_level), ..Default::default() })
+                                .await?;
                         }
                     }
                     latencies.push(t.elapsed());

@@ -75,7 +75,9 @@ async fn main() -> anyhow::Result<()> {
             bench_seed::seed(&config.database_url, &size, &out).await
         }
         Command::BenchArgon2 { threads, seconds } => bench_seed::argon2_rate(threads, seconds).await,
-        Command::BenchStore { samples, concurrency, seconds } => bench_seed::store_rate(&config.database_url, &samples, concurrency, seconds).await,
+        Command::BenchStore { samples, concurrency, seconds } => {
+            bench_seed::store_rate(&config.database_url, &samples, concurrency, seconds).await
+        }
         Command::Serve => {
             let application = Application::build(config.clone()).await?;
             announce(&application, &config);

@@ -1,6 +1,6 @@
 // Exam mode with the timer: answers and the clock survive a reload; submitting with an
 // unanswered question goes through the caution dialog; the attempt is reviewed and retaken.
-import { assert, DEMO, openQuiz, options, questionPosition, signIn } from '../lib.mjs';
+import { assert, DEMO, nav, openQuiz, options, questionPosition, signIn } from '../lib.mjs';
 
 async function clock(page) {
   const label = await page.getByRole('timer').getAttribute('aria-label');
@@ -145,5 +145,35 @@ export const tests = {
     const attempt = (await res.json()).data;
     assert.equal(attempt.status, 'completed');
     assert.ok(attempt.selectedAnswers.every((a) => a !== null && a !== ''), 'the retake answered every question');
+  },
+
+  'an exam left mid-way is resumed from the past quizzes; time up submits it as it is': async ({ page, baseUrl, shot }) => {
+    await signIn(page, baseUrl, DEMO.student);
+    const { topic } = await openQuiz(page, { subject: 'Physics', topic: 1, mode: 'exam', type: 'mcq', timer: true });
+    const { total } = await questionPosition(page);
+    await options(page).first().click();
+    await page.getByText('Answers saved').waitFor();
+    const attemptId = await page.evaluate(() => localStorage.getItem('lastQuizAttemptId'));
+    // Leave the quiz for the dashboard: it is listed in progress, with Resume.
+    await nav(page, 'Home');
+    const card = page.getByRole('article', { name: topic }).filter({ hasText: 'In progress' }).first();
+    await card.waitFor();
+    // Only a few seconds are left on its clock (as if the student had been away long).
+    await page.waitForTimeout(500);
+    const put = await page.request.put(`${baseUrl}/api/${encodeURIComponent(attemptId)}/updateQuizAttempt`, {
+      data: { status: 'in progress', remainingTime: 4 },
+    });
+    assert.equal(put.status(), 200);
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForURL(/\/newQuizTake$/);
+    await page.getByText(`1 of ${total} answered`).waitFor();
+    const timeUp = page.getByRole('dialog', { name: "Time's up!" });
+    await timeUp.waitFor({ timeout: 10_000 });
+    await timeUp.getByText("Time's up! Your quiz will now be submitted.").waitFor();
+    await shot('time-up');
+    await timeUp.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/quiz-results-2$/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Quiz results' }).waitFor();
+    assert.equal(await page.getByRole('main').getByText('Not answered').count(), total - 1);
   },
 };

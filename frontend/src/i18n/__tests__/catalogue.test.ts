@@ -50,3 +50,12 @@ describe('translation catalogues', () => {
     expect(en.quiz.messages).toEqual({ perfect: 'Perfect!', goodJob: 'Good job!', keepPracticing: 'Keep practicing!' });
   });
 });
+
+describe('catalogue loading', () => {
+  it('loads every English section at start, but the admin and landing ones that come with their pages', async () => {
+    const { ON_DEMAND_SECTIONS, STARTUP_SECTIONS } = await import('../index');
+    expect([...STARTUP_SECTIONS, ...ON_DEMAND_SECTIONS].sort()).toEqual(Object.keys(en).sort());
+    expect(STARTUP_SECTIONS).not.toContain('admin');
+    expect(STARTUP_SECTIONS).not.toContain('landing');
+  });
+});

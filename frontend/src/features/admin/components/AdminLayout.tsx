@@ -42,6 +42,7 @@ import { Logo } from '@/components/Logo';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageLoader } from '@/components/Feedback';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
+import '../lib/texts';
 
 const DRAWER = 256;
 

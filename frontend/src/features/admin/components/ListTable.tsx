@@ -61,7 +61,15 @@ export function ListTable<T extends { id: string }>({
                 hover
                 data-testid={rowTestId}
                 onClick={onOpen ? () => onOpen(row) : undefined}
-                sx={onOpen ? { cursor: 'pointer' } : undefined}
+                tabIndex={onOpen ? 0 : undefined}
+                onKeyDown={
+                  onOpen
+                    ? (e) => {
+                        if (e.key === 'Enter') onOpen(row);
+                      }
+                    : undefined
+                }
+                sx={onOpen ? { cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } } : undefined}
               >
                 {columns.map((c) => (
                   <TableCell key={c.key} align={c.align} sx={{ ...display(c.hideBelow), overflowWrap: 'anywhere' }}>

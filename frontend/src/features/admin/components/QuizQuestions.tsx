@@ -72,7 +72,7 @@ export function QuizQuestions({ quiz }: { quiz: QuizWithKey }) {
               const scheme = Array.isArray(q.markingScheme) ? q.markingScheme : q.markingScheme ? [q.markingScheme] : [];
               return (
                 <Box key={n} component="section" aria-label={t('admin.quizDetails.question', { n })} sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
-                  <Typography sx={{ fontWeight: 600 }}>
+                  <Typography component="div" sx={{ fontWeight: 600 }}>
                     {n}. {q.question}{' '}
                     <Chip size="small" label={t('admin.quizDetails.marks', { count: q.marks ?? 1 })} sx={{ ml: 1 }} />
                   </Typography>

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import '../lib/texts';
 
 /** Cards to the admin's details and password, and the language. */
 export default function AdminSettings() {

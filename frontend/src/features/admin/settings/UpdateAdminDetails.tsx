@@ -22,6 +22,7 @@ import { userUpdated } from '@/lib/session';
 import { writeString } from '@/lib/storage';
 import { useAdminSetClassMutation, useAdminUpdateUserMutation } from '../api';
 import { PictureDialog } from '../components/PictureDialog';
+import '../lib/texts';
 
 export default function UpdateAdminDetails() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { isNetworkError, serverErrorText } from '@/lib/errors';
 import { useAdminUpdateUserMutation } from '../api';
+import '../lib/texts';
 
 export default function UpdateAdminPassword() {
   const { t } = useTranslation();

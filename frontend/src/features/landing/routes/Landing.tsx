@@ -7,7 +7,10 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
-import { changeLanguage } from '@/i18n';
+import { addEnglish, changeLanguage } from '@/i18n';
+import { landing } from '@/i18n/en.json';
+
+addEnglish({ landing });
 
 /** The explainer opens on demand, so its code is not part of the first download. */
 const VideoDialog = lazy(() => import('../components/VideoDialog'));

@@ -19,6 +19,7 @@ import { useAdminCreateAchievementsMutation } from '../../api';
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
 import type { NewAchievement } from '../../types';
+import '../../lib/texts';
 
 interface Row {
   key: number;

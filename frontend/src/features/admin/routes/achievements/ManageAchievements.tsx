@@ -12,6 +12,7 @@ import { useExport } from '../../hooks/useExport';
 import { useListState } from '../../hooks/useListState';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
 import { matchesQuery } from '../../lib/list';
+import '../../lib/texts';
 
 const RANK_COLOURS: Record<string, string> = { Bronze: '#8d5524', Silver: '#6b6b6b', Gold: '#8a6d00', Platinum: '#35627a' };
 

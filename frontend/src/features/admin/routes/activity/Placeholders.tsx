@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import '../../lib/texts';
 
 function Placeholder({ which, to }: { which: 'quizDetails' | 'quizzes'; to: string }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { Pager } from '../../components/Pager';
 import { ScorePill } from '../../components/StatusPill';
 import { useListState, usePage } from '../../hooks/useListState';
 import { RECENT_ATTEMPTS } from '../../lib/constants';
+import '../../lib/texts';
 
 /** Recent Quiz Activities: the latest completed attempts across the school. */
 export default function RecentActivity() {

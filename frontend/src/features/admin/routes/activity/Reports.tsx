@@ -16,6 +16,7 @@ import { useAdminReportsQuery } from '../../api';
 import { ListTable, type Column } from '../../components/ListTable';
 import { DEFAULT_REPORT_DAYS, REPORT_PERIODS } from '../../lib/constants';
 import type { ReportData } from '../../types';
+import '../../lib/texts';
 
 const ReportCharts = lazy(() => import('../../components/ReportCharts'));
 

@@ -15,6 +15,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { useListState, usePage } from '../../hooks/useListState';
 import { REVIEW_DAYS } from '../../lib/constants';
 import type { Registration } from '../../types';
+import '../../lib/texts';
 
 /** Registrations of the last 30 days, for an admin to look at: open, activate or deactivate. */
 export default function ReviewUsers() {

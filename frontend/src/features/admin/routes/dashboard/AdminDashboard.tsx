@@ -30,6 +30,7 @@ import { useAdminClassQuizzesQuery, useAdminDashboardQuery, useAdminUsersQuery }
 import { LoadingTips } from '../../components/LoadingTips';
 import { DASHBOARD_ROWS } from '../../lib/constants';
 import type { Figure } from '../../types';
+import '../../lib/texts';
 
 const DashboardCharts = lazy(() => import('../../components/DashboardCharts'));
 

@@ -18,6 +18,7 @@ import { useAdminFilterTopicsQuery, useAdminGenerateQuizMutation } from '../../a
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { QuizQuestions } from '../../components/QuizQuestions';
 import type { QuizWithKey } from '../../types';
+import '../../lib/texts';
 
 /** Subject, topic, class level and quiz type (and a difficulty): requests a generated quiz and shows it. */
 export default function CreateQuiz() {

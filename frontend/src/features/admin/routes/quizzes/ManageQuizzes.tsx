@@ -11,6 +11,7 @@ import { useExport } from '../../hooks/useExport';
 import { useListState } from '../../hooks/useListState';
 import { matchesQuery } from '../../lib/list';
 import type { QuizSummary } from '../../types';
+import '../../lib/texts';
 
 export default function ManageQuizzes() {
   const { t, i18n } = useTranslation();

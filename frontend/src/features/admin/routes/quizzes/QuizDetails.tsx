@@ -12,6 +12,7 @@ import { serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
 import { useAdminQuizQuery } from '../../api';
 import { QuizQuestions } from '../../components/QuizQuestions';
+import '../../lib/texts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -18,6 +18,7 @@ import { CLASS_LEVELS, STREAMS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { useAdminCreateSubjectMutation } from '../../api';
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
+import '../../lib/texts';
 
 /** Name, description, image, one or more classes and an optional stream: one create call per class. */
 export default function AddSubject() {

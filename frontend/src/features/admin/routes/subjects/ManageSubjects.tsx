@@ -13,6 +13,7 @@ import { useExport } from '../../hooks/useExport';
 import { useListState } from '../../hooks/useListState';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import { matchesQuery } from '../../lib/list';
+import '../../lib/texts';
 
 const streamOf = (s: Subject) => s.meta?.stream ?? (s as { stream?: string | null }).stream ?? null;
 

@@ -13,6 +13,7 @@ import { httpStatus, serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
 import { useAdminDeleteSubjectMutation, useAdminSubjectQuery } from '../../api';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
+import '../../lib/texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

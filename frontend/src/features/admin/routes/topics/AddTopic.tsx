@@ -21,6 +21,7 @@ import { useAdminBulkTopicsMutation, useAdminCreateTopicMutation } from '../../a
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { splitTopicNames } from '../../lib/list';
+import '../../lib/texts';
 
 /** One topic, or many at once (names split on commas or white space), for a subject and one or more classes. */
 export default function AddTopic() {

@@ -11,6 +11,7 @@ import { useExport } from '../../hooks/useExport';
 import { useListState } from '../../hooks/useListState';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics, matchesQuery, type TopicGroup } from '../../lib/list';
+import '../../lib/texts';
 
 export default function ManageTopics() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { serverErrorText } from '@/lib/errors';
 import { useAdminTopicQuery, useAdminTopicsQuery } from '../../api';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics } from '../../lib/list';
+import '../../lib/texts';
 
 export default function TopicDetails() {
   const { t } = useTranslation();

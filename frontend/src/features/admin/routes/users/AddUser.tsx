@@ -14,6 +14,7 @@ import { isNetworkError, serverErrorText } from '@/lib/errors';
 import { useAdminCreateUserMutation } from '../../api';
 import { ADD_USER_RETURN_MS, DEFAULT_ROLE, POPUP_MS, ROLES } from '../../lib/constants';
 import type { NewUserForm } from '../../types';
+import '../../lib/texts';
 
 const EMPTY: NewUserForm = { username: '', email: '', phoneNumber: '', role: DEFAULT_ROLE, password: '' };
 

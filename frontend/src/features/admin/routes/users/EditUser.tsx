@@ -24,6 +24,7 @@ import { serverErrorText } from '@/lib/errors';
 import { useAdminDeleteUserMutation, useAdminSetClassMutation, useAdminSetSubjectsMutation, useAdminUpdateUserMutation } from '../../api';
 import { PictureDialog } from '../../components/PictureDialog';
 import { DELETE_RETURN_MS, EDIT_RETURN_MS, ROLES, STATUSES } from '../../lib/constants';
+import '../../lib/texts';
 
 interface FormState {
   username: string;

@@ -23,6 +23,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { useExport } from '../../hooks/useExport';
 import { useListState, usePage } from '../../hooks/useListState';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
+import '../../lib/texts';
 
 export default function ManageUsers() {
   const { t, i18n } = useTranslation();

@@ -35,6 +35,7 @@ import { ScorePill } from '../../components/StatusPill';
 import { DELETE_RETURN_MS, USER_QUIZ_PAGE } from '../../lib/constants';
 import { pageCount, pageSlice } from '../../lib/pagination';
 import { seconds } from '../../lib/list';
+import '../../lib/texts';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
