@@ -324,22 +324,25 @@ pub fn validate_content(content: &QuizContent) -> Result<(), DomainError> {
                 if q.options.len() < 2 {
                     return invalid(format!("question {n} has fewer than 2 options"));
                 }
+                // Options compare like answers do: trimmed, case kept ("which is written
+                // correctly?" may offer options that differ only in capitals).
                 let mut options = HashSet::new();
                 for option in &q.options {
                     if option.trim().is_empty() || option.len() > MAX_TEXT {
                         return invalid(format!("question {n} has a blank or overlong option"));
                     }
-                    if !options.insert(normalise(option)) {
+                    if !options.insert(option.split_whitespace().collect::<Vec<_>>().join(" ")) {
                         return invalid(format!("question {n} repeats an option"));
                     }
                 }
+                let lowered: HashSet<String> = q.options.iter().map(|o| normalise(o)).collect();
                 let key_ok = match &q.answer {
                     AnswerKey::One(a) => {
                         q.options.iter().filter(|o| o.trim() == a.trim()).count() == 1
                     }
                     AnswerKey::Many(answers) => {
                         !answers.is_empty()
-                            && answers.iter().all(|a| options.contains(&normalise(a)))
+                            && answers.iter().all(|a| lowered.contains(&normalise(a)))
                             && answers.iter().map(|a| normalise(a)).collect::<HashSet<_>>().len()
                                 == answers.len()
                     }
@@ -476,6 +479,12 @@ mod tests {
             let err = validate_content(&QuizContent::MultipleChoice { questions: vec![q] }).unwrap_err();
             assert!(err.to_string().contains(expected), "{err} should mention {expected}");
         }
+    }
+
+    #[test]
+    fn options_may_differ_only_in_capitals() {
+        let q = mcq("Which is written correctly?", &["I live in Buea.", "i live in buea."], "I live in Buea.");
+        assert_eq!(validate_content(&QuizContent::MultipleChoice { questions: vec![q] }), Ok(()));
     }
 
     #[test]

@@ -1,52 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Named imports let the bundler leave out the sections that come with their own pages
-// (ON_DEMAND_SECTIONS): the admin back-office's and the landing page's texts.
-import {
-  common,
-  nav,
-  search,
-  auth,
-  onboarding,
-  dashboard,
-  subjects,
-  quiz,
-  results,
-  attempts,
-  weekly,
-  leaderboard,
-  reportCard,
-  achievements,
-  settings,
-  notifications,
-} from './en.json';
-
+import en from './en.json';
 import { STORAGE } from '@/lib/constants';
 import { readString, writeString } from '@/lib/storage';
-
-const en = {
-  common,
-  nav,
-  search,
-  auth,
-  onboarding,
-  dashboard,
-  subjects,
-  quiz,
-  results,
-  attempts,
-  weekly,
-  leaderboard,
-  reportCard,
-  achievements,
-  settings,
-  notifications,
-};
-
-/** English sections loaded with the app. */
-export const STARTUP_SECTIONS = Object.keys(en);
-/** English sections that their feature adds when its code loads (see addEnglish). */
-export const ON_DEMAND_SECTIONS = ['admin', 'landing'] as const;
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -59,7 +15,13 @@ export async function loadLanguage(lng: string): Promise<void> {
   }
 }
 
-/** Adds a feature's English texts (French comes whole with fr.json). */
+/**
+ * English sections that come with their pages' code (admin.en.json, landing.en.json), so that
+ * the first download does not carry them; fr.json holds every section and loads on demand.
+ */
+export const ON_DEMAND_SECTIONS = ['admin', 'landing'] as const;
+
+/** Adds a feature's English texts. */
 export function addEnglish(sections: Partial<Record<(typeof ON_DEMAND_SECTIONS)[number], object>>): void {
   i18n.addResourceBundle('en', 'translation', sections, true, true);
 }

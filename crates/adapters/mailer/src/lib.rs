@@ -48,9 +48,9 @@ impl Mailer for OutboxMailer {
     }
 }
 
+/// The RFC 5322 date of now, e.g. "Sat, 21 Nov 2026 12:30:00 +0000".
 fn httpdate_now() -> String {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
-    format!("@{secs}")
+    chrono::Utc::now().format("%a, %d %b %Y %H:%M:%S +0000").to_string()
 }
 
 #[cfg(test)]
@@ -68,5 +68,7 @@ mod tests {
         assert!(text.contains("To: a@b.cm\r\n"));
         assert!(text.contains("Subject: Hi  Bcc: evil@x\r\n"), "no header injection");
         assert!(text.ends_with("line 1\r\nline 2"));
+        let date = text.lines().find_map(|l| l.strip_prefix("Date: ")).unwrap();
+        assert!(chrono::DateTime::parse_from_rfc2822(date).is_ok(), "{date}");
     }
 }

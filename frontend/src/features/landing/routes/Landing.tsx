@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { addEnglish, changeLanguage } from '@/i18n';
-import { landing } from '@/i18n/en.json';
+import texts from '@/i18n/landing.en.json';
 
-addEnglish({ landing });
+addEnglish(texts);
 
 /** The explainer opens on demand, so its code is not part of the first download. */
 const VideoDialog = lazy(() => import('../components/VideoDialog'));
