@@ -109,7 +109,7 @@ run() {
   if [ -n "$perf_pid" ]; then
     wait "$perf_pid" || true
     perf report -i "$WORK/$name.perf" --no-children --sort dso,symbol --percent-limit 0.7 --stdio 2>/dev/null \
-      | grep -v '^$' | grep -E '^ +[0-9]' >"$ROOT/target/bench/profile-$name.txt" || true
+      | grep -E '^ +[0-9]' | sed -E 's/[[:space:]]+-[[:space:]]+-[[:space:]]*$//' >"$ROOT/target/bench/profile-$name.txt" || true
   fi
   echo "$out" | grep '^RESULT' >&2
   echo "$out" | grep '^RESULT'
