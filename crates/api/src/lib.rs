@@ -27,7 +27,9 @@ pub fn extractor_config(cfg: &mut web::ServiceConfig) {
     use sabi_app::AppError;
     cfg.app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(|err, _| {
         let app_error = match &err {
-            JsonPayloadError::ContentType => AppError::UnsupportedMedia("Send JSON with Content-Type: application/json.".into()),
+            JsonPayloadError::ContentType => {
+                AppError::UnsupportedMedia("Send JSON with Content-Type: application/json.".into())
+            }
             JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
                 AppError::TooLarge("The request is too large.".into())
             }
@@ -38,7 +40,8 @@ pub fn extractor_config(cfg: &mut web::ServiceConfig) {
     .app_data(web::QueryConfig::default().error_handler(|err: QueryPayloadError, _| {
         ApiError::bad_request(format!("The query is not valid: {err}")).into()
     }))
-    .app_data(web::PathConfig::default().error_handler(|err: PathError, _| {
-        ApiError::bad_request(format!("The path is not valid: {err}")).into()
-    }));
+    .app_data(
+        web::PathConfig::default()
+            .error_handler(|err: PathError, _| ApiError::bad_request(format!("The path is not valid: {err}")).into()),
+    );
 }

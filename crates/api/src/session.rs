@@ -38,7 +38,8 @@ impl FromRequest for Session {
             // this future is dropped. The store's SQLite calls must not be dropped half-way
             // (diesel-async then blocks the worker), so the check runs as a task of its own.
             let check = actix_web::rt::spawn(async move { app.accounts.authenticate(&token).await });
-            let caller = check.await.map_err(|e| ApiError(AppError::Unexpected(anyhow::anyhow!("session check: {e}"))))??;
+            let caller =
+                check.await.map_err(|e| ApiError(AppError::Unexpected(anyhow::anyhow!("session check: {e}"))))??;
             Ok(Session(caller))
         })
     }

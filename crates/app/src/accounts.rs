@@ -7,7 +7,9 @@ use sabi_domain::class_level::ClassLevel;
 use sabi_domain::user::{
     self, AdminUserForm, EmailAddress, NewAccount, Password, RegistrationForm, Role, User, UserStatus, Username,
 };
-use sabi_ports::{Clock, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError, UserChanges, UserQuery};
+use sabi_ports::{
+    Clock, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError, UserChanges, UserQuery,
+};
 use sha2::{Digest, Sha256};
 
 use crate::caller::Caller;
@@ -369,9 +371,15 @@ impl AccountService {
 
     /// Creates an account directly (first run and seeding), skipping the availability checks'
     /// friendly path but not the rules.
-    pub async fn create_account(&self, account: NewAccount, class_name: Option<ClassLevel>, school: &str) -> AppResult<User> {
+    pub async fn create_account(
+        &self,
+        account: NewAccount,
+        class_name: Option<ClassLevel>,
+        school: &str,
+    ) -> AppResult<User> {
         let user = self.create(account).await?;
-        let changes = UserChanges { class_name: Some(class_name), school: Some(school.to_string()), ..Default::default() };
+        let changes =
+            UserChanges { class_name: Some(class_name), school: Some(school.to_string()), ..Default::default() };
         Ok(self.store.update_user(&user.id, &changes, self.clock.now()).await?)
     }
 

@@ -10,11 +10,11 @@ use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
 use sabi_ports::{AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, Store, StoreError};
 
+use crate::Ports;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::progress::ProgressService;
 use crate::quizzes::{ClientQuiz, QuizService};
-use crate::Ports;
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
@@ -88,7 +88,8 @@ impl AttemptService {
             _ => return Err(AppError::BadRequest("No quiz data found. Please generate a quiz first.".into())),
         };
         let count = quiz.content.question_count();
-        let progress = attempt::check_progress(count, form.selected_answers.clone(), form.remaining_time, form.time_taken)?;
+        let progress =
+            attempt::check_progress(count, form.selected_answers.clone(), form.remaining_time, form.time_taken)?;
         let now = self.clock.now();
         let quiz_mode: QuizMode = form.quiz_mode.as_deref().unwrap_or("").parse()?;
         let new = Attempt {
@@ -116,7 +117,12 @@ impl AttemptService {
         let attempt = self.store.create_attempt(new).await.or_not_found("User not found.")?;
         let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
         if status == AttemptStatus::Completed {
-            let update = UpdateForm { status: form.status, selected_answers: Some(form.selected_answers), remaining_time: form.remaining_time, time_taken: form.time_taken };
+            let update = UpdateForm {
+                status: form.status,
+                selected_answers: Some(form.selected_answers),
+                remaining_time: form.remaining_time,
+                time_taken: form.time_taken,
+            };
             return self.update(caller, &attempt.id, update).await;
         }
         Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
@@ -134,7 +140,12 @@ impl AttemptService {
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
         let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
         let answers = form.selected_answers.unwrap_or_else(|| attempt.selected_answers.clone());
-        let progress = attempt::check_progress(quiz.content.question_count(), answers, form.remaining_time, form.time_taken.or(Some(i64::from(attempt.time_taken))))?;
+        let progress = attempt::check_progress(
+            quiz.content.question_count(),
+            answers,
+            form.remaining_time,
+            form.time_taken.or(Some(i64::from(attempt.time_taken))),
+        )?;
         if status == AttemptStatus::Completed {
             return self.submit(attempt, quiz, progress).await;
         }
@@ -200,7 +211,13 @@ impl AttemptService {
 
     /// Practice mode's instant feedback: whether an answer is right, the right one, and why.
     /// Exams never get it.
-    pub async fn check_answer(&self, caller: &Caller, attempt_id: &str, question_index: usize, answer: GivenAnswer) -> AppResult<AnswerCheck> {
+    pub async fn check_answer(
+        &self,
+        caller: &Caller,
+        attempt_id: &str,
+        question_index: usize,
+        answer: GivenAnswer,
+    ) -> AppResult<AnswerCheck> {
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
         if attempt.quiz_mode != QuizMode::Practice && !attempt.is_completed() {
             return Err(AppError::Forbidden);
@@ -208,7 +225,8 @@ impl AttemptService {
         let QuizContent::MultipleChoice { questions } = &quiz.content else {
             return Err(AppError::BadRequest("Only multiple-choice questions can be checked one by one.".into()));
         };
-        let question = questions.get(question_index).ok_or_else(|| AppError::BadRequest("There is no such question.".into()))?;
+        let question =
+            questions.get(question_index).ok_or_else(|| AppError::BadRequest("There is no such question.".into()))?;
         Ok(AnswerCheck {
             correct: scoring::is_correct(question, &answer),
             correct_answer: question.answer.clone(),
@@ -222,16 +240,28 @@ impl AttemptService {
     }
 
     /// A student's attempts, newest first.
-    pub async fn attempts_of(&self, caller: &Caller, user_id: &str, limit: Option<i64>, offset: Option<i64>) -> AppResult<Vec<Attempt>> {
+    pub async fn attempts_of(
+        &self,
+        caller: &Caller,
+        user_id: &str,
+        limit: Option<i64>,
+        offset: Option<i64>,
+    ) -> AppResult<Vec<Attempt>> {
         caller.may_act_for(user_id)?;
         self.store.user(user_id).await.or_not_found("User not found.")?;
-        Ok(self.store.attempts(&AttemptQuery { user_id: Some(user_id.to_string()), limit, offset, ..Default::default() }).await?)
+        Ok(self
+            .store
+            .attempts(&AttemptQuery { user_id: Some(user_id.to_string()), limit, offset, ..Default::default() })
+            .await?)
     }
 
     /// Recent completed attempts across the school (the admin's activity page).
     pub async fn recent(&self, caller: &Caller, limit: i64) -> AppResult<Vec<Attempt>> {
         caller.require_admin()?;
-        Ok(self.store.attempts(&AttemptQuery { completed_only: true, limit: Some(limit), ..Default::default() }).await?)
+        Ok(self
+            .store
+            .attempts(&AttemptQuery { completed_only: true, limit: Some(limit), ..Default::default() })
+            .await?)
     }
 
     /// A retake: the same attempt, back in progress with blank answers.

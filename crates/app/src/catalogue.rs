@@ -7,10 +7,10 @@ use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::slug::unslugify;
 use sabi_ports::{Clock, FileStore, IdGenerator, QuizQuery, Store, SubjectQuery, SubjectWithCount, TopicQuery};
 
+use crate::Ports;
 use crate::accounts::image_extension;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
-use crate::Ports;
 
 /// How many results a search returns per collection.
 pub const SEARCH_LIMIT: i64 = 10;
@@ -73,7 +73,12 @@ pub struct CatalogueService {
 
 impl CatalogueService {
     pub fn new(ports: &Ports) -> CatalogueService {
-        CatalogueService { store: ports.store.clone(), files: ports.files.clone(), clock: ports.clock.clone(), ids: ports.ids.clone() }
+        CatalogueService {
+            store: ports.store.clone(),
+            files: ports.files.clone(),
+            clock: ports.clock.clone(),
+            ids: ports.ids.clone(),
+        }
     }
 
     pub async fn subjects(&self, class_level: Option<&str>) -> AppResult<Vec<SubjectWithCount>> {
@@ -182,7 +187,14 @@ impl CatalogueService {
     pub async fn global_search(&self, text: &str) -> AppResult<Vec<SearchResult>> {
         let query = SearchQuery::parse(text)?;
         let mut results = self.search_quizzes_with(&query).await?;
-        let topics = self.store.topics(&TopicQuery { search: Some(query.as_str().into()), limit: Some(SEARCH_LIMIT), ..Default::default() }).await?;
+        let topics = self
+            .store
+            .topics(&TopicQuery {
+                search: Some(query.as_str().into()),
+                limit: Some(SEARCH_LIMIT),
+                ..Default::default()
+            })
+            .await?;
         results.extend(topics.into_iter().map(|t| SearchResult {
             id: t.id,
             collection: Collection::Topics,
@@ -191,7 +203,14 @@ impl CatalogueService {
             topic: Some(t.name),
             class_level: t.class_level.to_string(),
         }));
-        let subjects = self.store.subjects(&SubjectQuery { search: Some(query.as_str().into()), limit: Some(SEARCH_LIMIT), ..Default::default() }).await?;
+        let subjects = self
+            .store
+            .subjects(&SubjectQuery {
+                search: Some(query.as_str().into()),
+                limit: Some(SEARCH_LIMIT),
+                ..Default::default()
+            })
+            .await?;
         results.extend(subjects.into_iter().map(|s| SearchResult {
             id: s.subject.id,
             collection: Collection::Subjects,
@@ -208,7 +227,14 @@ impl CatalogueService {
     }
 
     async fn search_quizzes_with(&self, query: &SearchQuery) -> AppResult<Vec<SearchResult>> {
-        let quizzes = self.store.quizzes(&QuizQuery { search: Some(query.as_str().into()), limit: Some(SEARCH_LIMIT), ..Default::default() }).await?;
+        let quizzes = self
+            .store
+            .quizzes(&QuizQuery {
+                search: Some(query.as_str().into()),
+                limit: Some(SEARCH_LIMIT),
+                ..Default::default()
+            })
+            .await?;
         Ok(quizzes
             .into_iter()
             .map(|q| SearchResult {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use sabi_domain::Timestamp;
-use sabi_domain::achievement::{self, Achievement, AchievementForm, AchievementStatus, AchievementRule};
+use sabi_domain::achievement::{self, Achievement, AchievementForm, AchievementRule, AchievementStatus};
 use sabi_domain::leaderboard::{self, LeaderboardEntry};
 use sabi_domain::report_card::{self, SubjectPerformance};
 use sabi_domain::stats::{self, AttemptFact, ScorePoint, Stats};
@@ -113,12 +113,19 @@ impl ProgressService {
         let today = self.day_of(self.clock.now());
         let rows = self.store.leaderboard(leaderboard::LEADERBOARD_SIZE as i64).await?;
         Ok(leaderboard::rank(
-            rows.into_iter().map(|(entry, streak)| LeaderboardEntry { streak: streak.as_of(today).streak_days, ..entry }).collect(),
+            rows.into_iter()
+                .map(|(entry, streak)| LeaderboardEntry { streak: streak.as_of(today).streak_days, ..entry })
+                .collect(),
         ))
     }
 
     /// What completing an attempt at `at` earns: the new streak and the badges now due.
-    pub(crate) async fn completion_effects(&self, user_id: &str, finished: AttemptFact, at: Timestamp) -> AppResult<(Streak, Vec<Achievement>)> {
+    pub(crate) async fn completion_effects(
+        &self,
+        user_id: &str,
+        finished: AttemptFact,
+        at: Timestamp,
+    ) -> AppResult<(Streak, Vec<Achievement>)> {
         let standing = self.store.standing(user_id).await?;
         let streak = standing.streak.record(self.day_of(at));
         let mut facts = self.store.attempt_facts(user_id).await?;

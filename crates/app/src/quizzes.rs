@@ -9,12 +9,13 @@ use sabi_domain::Timestamp;
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{self, Difficulty, Quiz, QuizContent, QuizSource, QuizType};
 use sabi_ports::{
-    Clock, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store, StoreError, SubjectQuery, TopicQuery,
+    Clock, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store, StoreError,
+    SubjectQuery, TopicQuery,
 };
 
+use crate::Ports;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
-use crate::Ports;
 
 /// How many weekly and manual quizzes the weekly page lists per class.
 pub const CLASS_LIST_LIMIT: i64 = 100;
@@ -52,7 +53,12 @@ pub fn service_error(source: ServiceError) -> AppError {
 
 impl QuizService {
     pub fn new(ports: &Ports) -> QuizService {
-        QuizService { store: ports.store.clone(), generator: ports.generator.clone(), clock: ports.clock.clone(), ids: ports.ids.clone() }
+        QuizService {
+            store: ports.store.clone(),
+            generator: ports.generator.clone(),
+            clock: ports.clock.clone(),
+            ids: ports.ids.clone(),
+        }
     }
 
     /// Asks the generator for a quiz, checks it, and stores it. Students' quizzes are their
@@ -75,7 +81,13 @@ impl QuizService {
     }
 
     /// Generates and checks a quiz without storing it.
-    async fn make(&self, request: &QuizRequest, source: QuizSource, created_by: Option<String>, week: Option<String>) -> AppResult<Quiz> {
+    async fn make(
+        &self,
+        request: &QuizRequest,
+        source: QuizSource,
+        created_by: Option<String>,
+        week: Option<String>,
+    ) -> AppResult<Quiz> {
         let generated = self.generator.generate(request).await.map_err(service_error)?;
         let content = generated.content.with_section_totals();
         if content.quiz_type() != request.quiz_type {
@@ -84,7 +96,11 @@ impl QuizService {
         quiz::validate_content(&content).map_err(|e| service_error(ServiceError::BadAnswer(e.to_string())))?;
         let subject_id = self
             .store
-            .subjects(&SubjectQuery { class_level: Some(request.class_level), name: Some(request.subject.clone()), ..Default::default() })
+            .subjects(&SubjectQuery {
+                class_level: Some(request.class_level),
+                name: Some(request.subject.clone()),
+                ..Default::default()
+            })
             .await?
             .first()
             .map(|s| s.subject.id.clone());
@@ -151,13 +167,25 @@ impl QuizService {
     /// The weekly page: the class's manual quizzes and its weekly generated ones, newest first.
     pub async fn class_quizzes(&self, class_level: &str) -> AppResult<(Vec<Quiz>, Vec<Quiz>)> {
         let class_level: ClassLevel = class_level.parse()?;
-        let list = |source| QuizQuery { class_level: Some(class_level), source: Some(source), limit: Some(CLASS_LIST_LIMIT), ..Default::default() };
+        let list = |source| QuizQuery {
+            class_level: Some(class_level),
+            source: Some(source),
+            limit: Some(CLASS_LIST_LIMIT),
+            ..Default::default()
+        };
         let manual = self.store.quizzes(&list(QuizSource::Manual)).await?;
         let weekly = self.store.quizzes(&list(QuizSource::Weekly)).await?;
         Ok((manual, weekly))
     }
 
-    pub async fn save_setup(&self, caller: &Caller, user_id: &str, subject: &str, class_level: &str, topic: Option<&str>) -> AppResult<QuizSetup> {
+    pub async fn save_setup(
+        &self,
+        caller: &Caller,
+        user_id: &str,
+        subject: &str,
+        class_level: &str,
+        topic: Option<&str>,
+    ) -> AppResult<QuizSetup> {
         caller.may_act_for(user_id)?;
         if subject.trim().is_empty() || class_level.trim().is_empty() {
             return Err(AppError::BadRequest("Missing quiz parameters or quiz ID.".into()));
@@ -175,7 +203,13 @@ impl QuizService {
         Ok(self.store.save_quiz_setup(setup).await?)
     }
 
-    pub async fn update_setup(&self, caller: &Caller, setup_id: &str, use_timer: Option<bool>, quiz_type: Option<&str>) -> AppResult<QuizSetup> {
+    pub async fn update_setup(
+        &self,
+        caller: &Caller,
+        setup_id: &str,
+        use_timer: Option<bool>,
+        quiz_type: Option<&str>,
+    ) -> AppResult<QuizSetup> {
         let setup = self.store.quiz_setup(setup_id).await.or_not_found("No quiz selected.")?;
         caller.may_act_for(&setup.user_id)?;
         let quiz_type = quiz_type.filter(|t| !t.trim().is_empty()).map(str::parse::<QuizType>).transpose()?;
@@ -191,7 +225,8 @@ impl QuizService {
         let week = iso_week(now, time_zone);
         let mut made = 0;
         for class_level in ClassLevel::STUDENT_LEVELS {
-            let subjects = self.store.subjects(&SubjectQuery { class_level: Some(class_level), ..Default::default() }).await?;
+            let subjects =
+                self.store.subjects(&SubjectQuery { class_level: Some(class_level), ..Default::default() }).await?;
             let mut names: Vec<String> = subjects.into_iter().map(|s| s.subject.name).collect();
             names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
             for subject in names {
@@ -199,7 +234,14 @@ impl QuizService {
                 if !self.store.claim_job(&key, now).await? {
                     continue;
                 }
-                let topics = self.store.topics(&TopicQuery { class_level: Some(class_level), subject: Some(subject.clone()), ..Default::default() }).await?;
+                let topics = self
+                    .store
+                    .topics(&TopicQuery {
+                        class_level: Some(class_level),
+                        subject: Some(subject.clone()),
+                        ..Default::default()
+                    })
+                    .await?;
                 let Some(topic) = pick_for_week(&topics, &week) else { continue };
                 let request = QuizRequest {
                     subject: subject.clone(),

@@ -84,7 +84,8 @@ pub async fn seed(app: &App, options: &SeedOptions) -> AppResult<SeedReport> {
     let store = &app.ports.store;
     let now = app.ports.clock.now();
     if options.catalogue && store.count_subjects().await? == 0 {
-        let file: CatalogueFile = serde_json::from_str(CATALOGUE).map_err(|e| anyhow::anyhow!("catalogue.json: {e}"))?;
+        let file: CatalogueFile =
+            serde_json::from_str(CATALOGUE).map_err(|e| anyhow::anyhow!("catalogue.json: {e}"))?;
         for entry in file.subjects {
             for offering in entry.offerings {
                 store
@@ -118,7 +119,8 @@ pub async fn seed(app: &App, options: &SeedOptions) -> AppResult<SeedReport> {
         }
     }
     if options.catalogue && store.achievements().await?.is_empty() {
-        let entries: Vec<AchievementEntry> = serde_json::from_str(ACHIEVEMENTS).map_err(|e| anyhow::anyhow!("achievements.json: {e}"))?;
+        let entries: Vec<AchievementEntry> =
+            serde_json::from_str(ACHIEVEMENTS).map_err(|e| anyhow::anyhow!("achievements.json: {e}"))?;
         for e in entries {
             store
                 .create_achievement(Achievement {
@@ -152,7 +154,14 @@ pub async fn seed(app: &App, options: &SeedOptions) -> AppResult<SeedReport> {
     Ok(report)
 }
 
-async fn create(app: &App, report: &mut SeedReport, role: Role, username: &str, password: &str, class: Option<ClassLevel>) -> AppResult<()> {
+async fn create(
+    app: &App,
+    report: &mut SeedReport,
+    role: Role,
+    username: &str,
+    password: &str,
+    class: Option<ClassLevel>,
+) -> AppResult<()> {
     let account = NewAccount {
         username: Username::parse(username)?,
         email: EmailAddress::parse(&format!("{}@sabi.school", username.to_lowercase()))?,
@@ -188,7 +197,12 @@ mod tests {
         for s in &file.subjects {
             for o in &s.offerings {
                 assert!(o.topics.len() >= 4, "{} {} has few topics", s.name, o.class_level);
-                assert!(o.stream.is_none() || o.class_level.is_streamed(), "{} {} is streamed but should not be", s.name, o.class_level);
+                assert!(
+                    o.stream.is_none() || o.class_level.is_streamed(),
+                    "{} {} is streamed but should not be",
+                    s.name,
+                    o.class_level
+                );
             }
         }
         let badges: Vec<AchievementEntry> = serde_json::from_str(ACHIEVEMENTS).unwrap();

@@ -33,7 +33,11 @@ impl std::fmt::Debug for SessionKeys {
 
 impl SessionKeys {
     pub fn new(secret: &[u8], ttl_seconds: i64) -> SessionKeys {
-        SessionKeys { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret), ttl_seconds }
+        SessionKeys {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            ttl_seconds,
+        }
     }
 
     pub fn issue(&self, user_id: &str, role: Role, epoch: i64, now: Timestamp) -> Result<String, AppError> {
@@ -48,7 +52,8 @@ impl SessionKeys {
         // We check expiry ourselves against the app's clock (tests move it).
         validation.validate_exp = false;
         validation.required_spec_claims = ["sub", "exp"].into_iter().map(String::from).collect();
-        let claims = decode::<Claims>(token, &self.decoding, &validation).map_err(|_| AppError::Unauthenticated)?.claims;
+        let claims =
+            decode::<Claims>(token, &self.decoding, &validation).map_err(|_| AppError::Unauthenticated)?.claims;
         if claims.exp <= now {
             return Err(AppError::Unauthenticated);
         }

@@ -198,10 +198,9 @@ impl AchievementRule {
             AchievementRule::AttemptsCompleted { count } => p.exam_attempts >= count,
             AchievementRule::PerfectScores { count } => p.perfect_scores >= count,
             AchievementRule::StreakDays { days } => p.longest_streak >= days,
-            AchievementRule::SubjectMastery { min_average, min_attempts } => p
-                .subjects
-                .iter()
-                .any(|(_, n, avg)| *n >= min_attempts && avg.is_some_and(|a| a >= min_average)),
+            AchievementRule::SubjectMastery { min_average, min_attempts } => {
+                p.subjects.iter().any(|(_, n, avg)| *n >= min_attempts && avg.is_some_and(|a| a >= min_average))
+            }
             AchievementRule::SubjectsExplored { count } => p.subjects_explored >= count,
             AchievementRule::HighAverage { min_average, min_attempts } => {
                 p.exam_attempts >= min_attempts && p.recent_average.is_some_and(|a| a >= min_average)
@@ -212,7 +211,11 @@ impl AchievementRule {
 
 /// The achievements a student has just earned: those whose rule is met and that they did not
 /// already have, in the catalogue's order.
-pub fn newly_earned<'a>(catalogue: &'a [Achievement], already: &HashSet<String>, progress: &Progress) -> Vec<&'a Achievement> {
+pub fn newly_earned<'a>(
+    catalogue: &'a [Achievement],
+    already: &HashSet<String>,
+    progress: &Progress,
+) -> Vec<&'a Achievement> {
     catalogue
         .iter()
         .filter(|a| !already.contains(&a.id))
@@ -260,7 +263,11 @@ mod tests {
 
     #[test]
     fn progress_ignores_practice() {
-        let facts = vec![fact("Maths", 100, QuizMode::Practice, 1), fact("Maths", 100, QuizMode::Exam, 2), fact("Physics", 40, QuizMode::Exam, 3)];
+        let facts = vec![
+            fact("Maths", 100, QuizMode::Practice, 1),
+            fact("Maths", 100, QuizMode::Exam, 2),
+            fact("Physics", 40, QuizMode::Exam, 3),
+        ];
         let p = Progress::from_attempts(&facts, 2);
         assert_eq!((p.exam_attempts, p.perfect_scores, p.subjects_explored), (2, 1, 2));
         assert_eq!(p.recent_average, Some(70));

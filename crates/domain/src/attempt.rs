@@ -175,11 +175,7 @@ pub fn check_progress(
         return Err(DomainError::TooLong { field: "An answer", max: crate::quiz::MAX_TEXT * 5 });
     }
     let seconds = |field: &'static str, v: i64| -> Result<u32, DomainError> {
-        if (0..=i64::from(MAX_SECONDS)).contains(&v) {
-            Ok(v as u32)
-        } else {
-            Err(DomainError::OutOfRange { field })
-        }
+        if (0..=i64::from(MAX_SECONDS)).contains(&v) { Ok(v as u32) } else { Err(DomainError::OutOfRange { field }) }
     };
     let mut answers = selected_answers;
     answers.resize(question_count, GivenAnswer::Blank);

@@ -115,7 +115,9 @@ mod tests {
 
     #[test]
     fn search_needs_two_non_blank_characters() {
-        for (text, ok) in [("", false), (" ", false), ("a", false), (" a ", false), ("a b", true), ("ab", true), ("  ph  ", true)] {
+        for (text, ok) in
+            [("", false), (" ", false), ("a", false), (" a ", false), ("a b", true), ("ab", true), ("  ph  ", true)]
+        {
             assert_eq!(SearchQuery::parse(text).is_ok(), ok, "{text:?}");
         }
         assert_eq!(SearchQuery::parse("  ph  ").unwrap().as_str(), "ph");
@@ -134,7 +136,12 @@ mod tests {
     fn subject_and_topic_forms_use_the_spec_messages() {
         let classes = vec!["Form 1".to_string(), "Form 2".to_string()];
         assert_eq!(check_subject_form("Biology", "Life", true, &classes).unwrap().len(), 2);
-        for (name, desc, image, classes) in [("", "d", true, classes.clone()), ("n", " ", true, classes.clone()), ("n", "d", false, classes.clone()), ("n", "d", true, vec![])] {
+        for (name, desc, image, classes) in [
+            ("", "d", true, classes.clone()),
+            ("n", " ", true, classes.clone()),
+            ("n", "d", false, classes.clone()),
+            ("n", "d", true, vec![]),
+        ] {
             assert_eq!(
                 check_subject_form(name, desc, image, &classes).unwrap_err().to_string(),
                 "Name, description, image, and at least one class are required!"

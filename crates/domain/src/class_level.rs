@@ -84,10 +84,7 @@ impl ClassLevel {
     /// Streamed classes (Science or Arts) are Form 4 and above; Class 4 to 6 and Form 1 to 3
     /// are not (spec section 5).
     pub fn is_streamed(self) -> bool {
-        matches!(
-            self,
-            ClassLevel::Form4 | ClassLevel::Form5 | ClassLevel::LowerSixth | ClassLevel::UpperSixth
-        )
+        matches!(self, ClassLevel::Form4 | ClassLevel::Form5 | ClassLevel::LowerSixth | ClassLevel::UpperSixth)
     }
 
     /// Primary school levels (Class 1 to 6).
@@ -113,11 +110,7 @@ impl FromStr for ClassLevel {
     /// Accepts the spec's text in any case and spacing ("Form 1", "form1", "FORM  1",
     /// "lower sixth", "Lower_Sixth"), as URLs and older clients send it.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let key: String = s
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
+        let key: String = s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect();
         let level = match key.as_str() {
             "class1" => ClassLevel::Class1,
             "class2" => ClassLevel::Class2,

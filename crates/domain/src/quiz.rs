@@ -233,9 +233,7 @@ impl QuizContent {
     pub fn total_marks(&self) -> u32 {
         match self {
             QuizContent::MultipleChoice { questions } => questions.len() as u32,
-            QuizContent::ShortAnswer { sections } => {
-                sections.iter().flat_map(|s| &s.questions).map(|q| q.marks).sum()
-            }
+            QuizContent::ShortAnswer { sections } => sections.iter().flat_map(|s| &s.questions).map(|q| q.marks).sum(),
         }
     }
 
@@ -337,14 +335,11 @@ pub fn validate_content(content: &QuizContent) -> Result<(), DomainError> {
                 }
                 let lowered: HashSet<String> = q.options.iter().map(|o| normalise(o)).collect();
                 let key_ok = match &q.answer {
-                    AnswerKey::One(a) => {
-                        q.options.iter().filter(|o| o.trim() == a.trim()).count() == 1
-                    }
+                    AnswerKey::One(a) => q.options.iter().filter(|o| o.trim() == a.trim()).count() == 1,
                     AnswerKey::Many(answers) => {
                         !answers.is_empty()
                             && answers.iter().all(|a| lowered.contains(&normalise(a)))
-                            && answers.iter().map(|a| normalise(a)).collect::<HashSet<_>>().len()
-                                == answers.len()
+                            && answers.iter().map(|a| normalise(a)).collect::<HashSet<_>>().len() == answers.len()
                     }
                 };
                 if !key_ok {
@@ -470,10 +465,7 @@ mod tests {
             (mcq("2+2?", &["4"], "4"), "fewer than 2"),
             (mcq("  ", &["3", "4"], "4"), "blank"),
             (mcq("2+2?", &["3", ""], "3"), "blank or overlong option"),
-            (
-                McqQuestion { explanation: " ".into(), ..mcq("2+2?", &["3", "4"], "4") },
-                "no explanation",
-            ),
+            (McqQuestion { explanation: " ".into(), ..mcq("2+2?", &["3", "4"], "4") }, "no explanation"),
         ];
         for (q, expected) in cases {
             let err = validate_content(&QuizContent::MultipleChoice { questions: vec![q] }).unwrap_err();

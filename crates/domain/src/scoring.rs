@@ -79,11 +79,8 @@ pub struct McqResult {
 
 /// Marks every question of an MCQ quiz; missing answers count as wrong.
 pub fn mark_mcq(questions: &[McqQuestion], given: &[GivenAnswer]) -> McqResult {
-    let correct = questions
-        .iter()
-        .enumerate()
-        .filter(|(i, q)| given.get(*i).is_some_and(|g| is_correct(q, g)))
-        .count() as u32;
+    let correct =
+        questions.iter().enumerate().filter(|(i, q)| given.get(*i).is_some_and(|g| is_correct(q, g))).count() as u32;
     let total = questions.len() as u32;
     McqResult { correct_answers: correct, total_questions: total, score: score_percent(correct, total) }
 }
@@ -215,7 +212,17 @@ mod tests {
 
     #[test]
     fn scores_are_rounded_percentages() {
-        let cases = [(0, 0, 0), (0, 3, 0), (1, 3, 33), (2, 3, 67), (1, 8, 13), (1, 200, 1), (1, 201, 0), (3, 3, 100), (5, 3, 100)];
+        let cases = [
+            (0, 0, 0),
+            (0, 3, 0),
+            (1, 3, 33),
+            (2, 3, 67),
+            (1, 8, 13),
+            (1, 200, 1),
+            (1, 201, 0),
+            (3, 3, 100),
+            (5, 3, 100),
+        ];
         for (earned, total, expected) in cases {
             assert_eq!(score_percent(earned, total), expected, "{earned}/{total}");
         }
@@ -234,10 +241,19 @@ mod tests {
 
     #[test]
     fn messages_and_banners_at_their_boundaries() {
-        for (score, message) in [(100, "Perfect!"), (99, "Good job!"), (50, "Good job!"), (49, "Keep practicing!"), (0, "Keep practicing!")] {
+        for (score, message) in
+            [(100, "Perfect!"), (99, "Good job!"), (50, "Good job!"), (49, "Keep practicing!"), (0, "Keep practicing!")]
+        {
             assert_eq!(mcq_message(score), message, "{score}");
         }
-        for (score, banner) in [(100, ResultBanner::Pass), (70, ResultBanner::Pass), (69, ResultBanner::Info), (50, ResultBanner::Info), (49, ResultBanner::Fail), (0, ResultBanner::Fail)] {
+        for (score, banner) in [
+            (100, ResultBanner::Pass),
+            (70, ResultBanner::Pass),
+            (69, ResultBanner::Info),
+            (50, ResultBanner::Info),
+            (49, ResultBanner::Fail),
+            (0, ResultBanner::Fail),
+        ] {
             assert_eq!(result_banner(score), banner, "{score}");
         }
         assert!(passed(50));

@@ -84,7 +84,16 @@ mod tests {
     fn practice_is_left_out() {
         let facts = vec![fact(100, QuizMode::Practice, 5), fact(40, QuizMode::Exam, 1), fact(61, QuizMode::Exam, 2)];
         let s = stats(&facts, 3, 2, 14);
-        assert_eq!(s, Stats { achievements_unlocked: 2, achievements_total: 14, streak_days: 3, total_attempts: 2, avg_score: 51 });
+        assert_eq!(
+            s,
+            Stats {
+                achievements_unlocked: 2,
+                achievements_total: 14,
+                streak_days: 3,
+                total_attempts: 2,
+                avg_score: 51
+            }
+        );
     }
 
     #[test]
@@ -103,7 +112,12 @@ mod tests {
 
     #[test]
     fn chart_points_are_the_latest_oldest_first() {
-        let facts = vec![fact(10, QuizMode::Exam, 3), fact(20, QuizMode::Exam, 1), fact(30, QuizMode::Exam, 2), fact(99, QuizMode::Practice, 9)];
+        let facts = vec![
+            fact(10, QuizMode::Exam, 3),
+            fact(20, QuizMode::Exam, 1),
+            fact(30, QuizMode::Exam, 2),
+            fact(99, QuizMode::Practice, 9),
+        ];
         let points = scores_over_time(&facts, 2);
         assert_eq!(points.iter().map(|p| p.score).collect::<Vec<_>>(), [30, 10]);
     }

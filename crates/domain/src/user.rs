@@ -298,11 +298,7 @@ pub fn checked_text(field: &'static str, s: &str) -> Result<String, DomainError>
 
 /// Ages a school's users can have.
 pub fn checked_age(age: i64) -> Result<i32, DomainError> {
-    if (3..=120).contains(&age) {
-        Ok(age as i32)
-    } else {
-        Err(DomainError::OutOfRange { field: "Age" })
-    }
+    if (3..=120).contains(&age) { Ok(age as i32) } else { Err(DomainError::OutOfRange { field: "Age" }) }
 }
 
 #[cfg(test)]
@@ -372,22 +368,13 @@ mod tests {
 
     #[test]
     fn password_change_rules() {
-        assert_eq!(
-            validate_password_change("", "x").unwrap_err().to_string(),
-            "Please fill in both fields."
-        );
-        assert_eq!(
-            validate_password_change("abcdefgh", "").unwrap_err().to_string(),
-            "Please fill in both fields."
-        );
+        assert_eq!(validate_password_change("", "x").unwrap_err().to_string(), "Please fill in both fields.");
+        assert_eq!(validate_password_change("abcdefgh", "").unwrap_err().to_string(), "Please fill in both fields.");
         assert_eq!(
             validate_password_change("abcdefgh", "abcdefgi").unwrap_err().to_string(),
             "Passwords do not match."
         );
-        assert!(matches!(
-            validate_password_change("short", "short"),
-            Err(DomainError::PasswordTooShort { .. })
-        ));
+        assert!(matches!(validate_password_change("short", "short"), Err(DomainError::PasswordTooShort { .. })));
         assert!(validate_password_change("abcdefgh", "abcdefgh").is_ok());
     }
 

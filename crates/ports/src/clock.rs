@@ -26,4 +26,3 @@ impl Clock for SystemClock {
             .unwrap_or_default()
     }
 }
-

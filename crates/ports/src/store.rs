@@ -196,7 +196,12 @@ pub trait QuizRepository: Send + Sync {
     async fn count_quizzes(&self, query: &QuizQuery) -> StoreResult<i64>;
     async fn save_quiz_setup(&self, setup: QuizSetup) -> StoreResult<QuizSetup>;
     async fn quiz_setup(&self, id: &str) -> StoreResult<QuizSetup>;
-    async fn update_quiz_setup(&self, id: &str, use_timer: Option<bool>, quiz_type: Option<QuizType>) -> StoreResult<QuizSetup>;
+    async fn update_quiz_setup(
+        &self,
+        id: &str,
+        use_timer: Option<bool>,
+        quiz_type: Option<QuizType>,
+    ) -> StoreResult<QuizSetup>;
     /// Claims a once-per-period job (the weekly generation) across every server instance:
     /// true for exactly one caller per key.
     async fn claim_job(&self, key: &str, now: Timestamp) -> StoreResult<bool>;

@@ -36,7 +36,11 @@ pub struct OpenAi {
 
 impl std::fmt::Debug for OpenAi {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OpenAi").field("base_url", &self.base_url).field("model", &self.model).field("api_key", &self.api_key.as_ref().map(|_| "***")).finish()
+        f.debug_struct("OpenAi")
+            .field("base_url", &self.base_url)
+            .field("model", &self.model)
+            .field("api_key", &self.api_key.as_ref().map(|_| "***"))
+            .finish()
     }
 }
 
@@ -100,7 +104,8 @@ impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
         let _ = dotenvy::dotenv();
         let data_dir = PathBuf::from(var("SABI_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}", data_dir.join("sabi.db").display()));
+        let database_url =
+            var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}", data_dir.join("sabi.db").display()));
         let admin = match (var("SABI_ADMIN_USERNAME"), var("SABI_ADMIN_PASSWORD")) {
             (Some(u), Some(p)) => Some((u, p)),
             (None, None) => None,
@@ -114,7 +119,11 @@ impl Config {
         Ok(Config {
             bind: var("SABI_BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
             database_url,
-            database_pool: var("SABI_DATABASE_POOL").map(|v| v.parse()).transpose().context("SABI_DATABASE_POOL")?.unwrap_or(16),
+            database_pool: var("SABI_DATABASE_POOL")
+                .map(|v| v.parse())
+                .transpose()
+                .context("SABI_DATABASE_POOL")?
+                .unwrap_or(16),
             web_dir: PathBuf::from(var("SABI_WEB_DIR").unwrap_or_else(|| "./frontend/dist".into())),
             public_url: var("SABI_PUBLIC_URL"),
             admin,
@@ -125,11 +134,24 @@ impl Config {
             reviewer: var("SABI_REVIEWER").unwrap_or_default().parse()?,
             reviewer_url: var("SABI_REVIEWER_URL"),
             openai,
-            service_timeout: Duration::from_secs(var("SABI_SERVICE_TIMEOUT_SECONDS").map(|v| v.parse()).transpose().context("SABI_SERVICE_TIMEOUT_SECONDS")?.unwrap_or(30)),
+            service_timeout: Duration::from_secs(
+                var("SABI_SERVICE_TIMEOUT_SECONDS")
+                    .map(|v| v.parse())
+                    .transpose()
+                    .context("SABI_SERVICE_TIMEOUT_SECONDS")?
+                    .unwrap_or(30),
+            ),
             smtp_url: var("SABI_SMTP_URL"),
             jwt_secret: var("SABI_JWT_SECRET"),
-            session_hours: var("SABI_SESSION_HOURS").map(|v| v.parse()).transpose().context("SABI_SESSION_HOURS")?.unwrap_or(12),
-            time_zone: var("SABI_TIMEZONE").unwrap_or_else(|| "Africa/Douala".into()).parse().map_err(|e| anyhow::anyhow!("SABI_TIMEZONE: {e}"))?,
+            session_hours: var("SABI_SESSION_HOURS")
+                .map(|v| v.parse())
+                .transpose()
+                .context("SABI_SESSION_HOURS")?
+                .unwrap_or(12),
+            time_zone: var("SABI_TIMEZONE")
+                .unwrap_or_else(|| "Africa/Douala".into())
+                .parse()
+                .map_err(|e| anyhow::anyhow!("SABI_TIMEZONE: {e}"))?,
             password_cost: PasswordCost::OWASP,
             weekly_job: flag("SABI_WEEKLY_JOB", true)?,
             data_dir,

@@ -92,7 +92,12 @@ async fn main() -> anyhow::Result<()> {
 fn announce(application: &Application, config: &Config) {
     let seeded = &application.seeded;
     if seeded.subjects > 0 {
-        tracing::info!(subjects = seeded.subjects, topics = seeded.topics, achievements = seeded.achievements, "catalogue seeded");
+        tracing::info!(
+            subjects = seeded.subjects,
+            topics = seeded.topics,
+            achievements = seeded.achievements,
+            "catalogue seeded"
+        );
     }
     if !seeded.accounts.is_empty() {
         println!("\nAccounts created on this first run (shown only now):");

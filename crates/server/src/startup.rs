@@ -53,12 +53,17 @@ impl Application {
             session_secret: session_secret(&config)?,
             session_ttl_seconds: config.session_hours.clamp(1, 24 * 30) * 3600,
             password_cost: config.password_cost,
-            public_url: config.public_url.clone().unwrap_or_else(|| format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())),
+            public_url: config.public_url.clone().unwrap_or_else(|| {
+                format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())
+            }),
         };
         let app = App::new(ports, settings);
-        let seeded = sabi_app::seed::seed(&app, &SeedOptions { catalogue: config.seed_catalogue, demo: config.demo, admin: config.admin.clone() })
-            .await
-            .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
+        let seeded = sabi_app::seed::seed(
+            &app,
+            &SeedOptions { catalogue: config.seed_catalogue, demo: config.demo, admin: config.admin.clone() },
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
         if config.weekly_job {
             jobs::spawn_weekly_generation(app.clone());
         }
@@ -126,7 +131,12 @@ fn reviewer(config: &Config) -> anyhow::Result<Arc<dyn AnswerReviewer>> {
 
 fn openai(config: &Config) -> anyhow::Result<sabi_generator::OpenAiConfig> {
     let o = config.openai.as_ref().context("the openai adapters need OPENAI_BASE_URL")?;
-    Ok(sabi_generator::OpenAiConfig { base_url: o.base_url.clone(), api_key: o.api_key.clone(), model: o.model.clone(), timeout: config.service_timeout })
+    Ok(sabi_generator::OpenAiConfig {
+        base_url: o.base_url.clone(),
+        api_key: o.api_key.clone(),
+        model: o.model.clone(),
+        timeout: config.service_timeout,
+    })
 }
 
 /// The token signing key: from the environment, or generated once into the data folder so

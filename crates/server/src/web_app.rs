@@ -26,34 +26,33 @@ pub fn security_headers() -> DefaultHeaders {
 pub fn configure(cfg: &mut web::ServiceConfig, files_dir: &Path, web_dir: &Path) {
     // A missing file is a 404 here, not whatever the app's default service answers.
     cfg.service(
-        Files::new("/files", files_dir).use_hidden_files().prefer_utf8(true).disable_content_disposition().default_handler(fn_service(
-            |req: ServiceRequest| async move {
+        Files::new("/files", files_dir)
+            .use_hidden_files()
+            .prefer_utf8(true)
+            .disable_content_disposition()
+            .default_handler(fn_service(|req: ServiceRequest| async move {
                 let (req, _) = req.into_parts();
                 Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()))
-            },
-        )),
+            })),
     );
     let index = web_dir.join("index.html");
     if index.exists() {
         let index_for_fallback: PathBuf = index.clone();
-        cfg.service(
-            Files::new("/", web_dir)
-                .index_file("index.html")
-                .prefer_utf8(true)
-                .default_handler(fn_service(move |req: ServiceRequest| {
-                    let index = index_for_fallback.clone();
-                    async move {
-                        let (req, _) = req.into_parts();
-                        // A missing asset is a 404; any other path is a client route.
-                        if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {
-                            return Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()));
-                        }
-                        let file = NamedFile::open_async(&index).await?;
-                        let response = file.into_response(&req);
-                        Ok(ServiceResponse::new(req, response))
+        cfg.service(Files::new("/", web_dir).index_file("index.html").prefer_utf8(true).default_handler(fn_service(
+            move |req: ServiceRequest| {
+                let index = index_for_fallback.clone();
+                async move {
+                    let (req, _) = req.into_parts();
+                    // A missing asset is a 404; any other path is a client route.
+                    if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {
+                        return Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()));
                     }
-                })),
-        );
+                    let file = NamedFile::open_async(&index).await?;
+                    let response = file.into_response(&req);
+                    Ok(ServiceResponse::new(req, response))
+                }
+            },
+        )));
     } else {
         cfg.default_service(web::to(|| async {
             HttpResponse::Ok().content_type("text/html; charset=utf-8").body(

@@ -68,7 +68,13 @@ async fn crash_and_recover(backend: Backend) {
     let base = server.base.clone();
 
     // An admin makes a quiz; each student starts an exam attempt of it.
-    let admin = json_call(client.post(format!("{base}/api/auth/login")).json(&json!({ "username": "crashadmin", "password": "crash admin password" })), true).await;
+    let admin = json_call(
+        client
+            .post(format!("{base}/api/auth/login"))
+            .json(&json!({ "username": "crashadmin", "password": "crash admin password" })),
+        true,
+    )
+    .await;
     let admin_token = admin["token"].as_str().expect("token").to_string();
     let quiz = json_call(
         client.post(format!("{base}/api/generate-quiz")).bearer_auth(&admin_token).json(&json!({ "subject": "Mathematics", "topic": "Fractions", "classLevel": "Form 1", "quizType": "multiple-choice-questions" })),
@@ -81,10 +87,23 @@ async fn crash_and_recover(backend: Backend) {
         let name = format!("crash{i}");
         let body = json!({ "username": name, "email": format!("{name}@example.cm"), "phoneNumber": "", "password": "crash test password", "confirmPassword": "crash test password" });
         json_call(client.post(format!("{base}/api/auth/register")).json(&body), true).await;
-        let login = json_call(client.post(format!("{base}/api/auth/login")).json(&json!({ "username": name, "password": "crash test password" })), true).await;
+        let login = json_call(
+            client
+                .post(format!("{base}/api/auth/login"))
+                .json(&json!({ "username": name, "password": "crash test password" })),
+            true,
+        )
+        .await;
         let token = login["token"].as_str().expect("token").to_string();
         let uid = login["uid"].as_str().expect("uid").to_string();
-        let started = json_call(client.post(format!("{base}/api/quizzes/saveAttempt")).bearer_auth(&token).json(&json!({ "userId": uid, "quizId": quiz_id, "quizMode": "exam" })), true).await;
+        let started = json_call(
+            client
+                .post(format!("{base}/api/quizzes/saveAttempt"))
+                .bearer_auth(&token)
+                .json(&json!({ "userId": uid, "quizId": quiz_id, "quizMode": "exam" })),
+            true,
+        )
+        .await;
         sessions.push((token, started["id"].as_str().expect("attempt").to_string()));
     }
 
@@ -122,10 +141,14 @@ async fn crash_and_recover(backend: Backend) {
 
     let mut restarted = start(&store.url, data_dir.path(), port).await;
     for (attempt, token, acknowledged) in &results {
-        let read = json_call(client.get(format!("{}/api/{attempt}/quiz", restarted.base)).bearer_auth(token), true).await;
+        let read =
+            json_call(client.get(format!("{}/api/{attempt}/quiz", restarted.base)).bearer_auth(token), true).await;
         let stored = read["data"]["timeTaken"].as_u64().unwrap_or(0) as u32;
         // The acknowledged autosave is there, or the one that was in flight at the kill.
-        assert!(stored == *acknowledged || stored == acknowledged + 1, "{backend:?}: acknowledged {acknowledged}, found {stored}");
+        assert!(
+            stored == *acknowledged || stored == acknowledged + 1,
+            "{backend:?}: acknowledged {acknowledged}, found {stored}"
+        );
         assert_eq!(read["data"]["selectedAnswers"][0], format!("answer {stored}"));
     }
     println!("{backend:?}: {total} autosaves acknowledged before SIGKILL, all found after restart");

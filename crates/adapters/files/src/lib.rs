@@ -28,7 +28,9 @@ impl LocalFiles {
     fn path_of(&self, public_path: &str) -> Option<PathBuf> {
         let rest = public_path.strip_prefix(PUBLIC_PREFIX)?;
         let (folder, name) = rest.split_once('/')?;
-        let safe = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.') && !s.starts_with('.');
+        let safe = |s: &str| {
+            !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.') && !s.starts_with('.')
+        };
         (safe(folder) && safe(name) && !name.contains("..")).then(|| self.root.join(folder).join(name))
     }
 }
@@ -81,7 +83,9 @@ mod tests {
     #[tokio::test]
     async fn refuses_paths_outside_its_folder() {
         let files = LocalFiles::new("/tmp/nowhere");
-        for bad in ["/files/../etc/passwd", "/files/avatars/../../x", "/etc/passwd", "/files/avatars/", "/files/a/.hidden"] {
+        for bad in
+            ["/files/../etc/passwd", "/files/avatars/../../x", "/etc/passwd", "/files/avatars/", "/files/a/.hidden"]
+        {
             assert!(files.path_of(bad).is_none(), "{bad}");
             assert!(files.remove(bad).await.is_err(), "{bad}");
         }

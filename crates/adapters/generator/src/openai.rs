@@ -75,16 +75,12 @@ impl ChatClient {
                 }
             })
             .await?;
-        answer
-            .pointer("/choices/0/message/content")
-            .and_then(Value::as_str)
-            .map(str::to_string)
-            .ok_or_else(|| {
-                ServiceError::BadAnswer(format!(
-                    "the model server's answer has no choices[0].message.content: {}",
-                    snippet(answer.to_string().as_bytes())
-                ))
-            })
+        answer.pointer("/choices/0/message/content").and_then(Value::as_str).map(str::to_string).ok_or_else(|| {
+            ServiceError::BadAnswer(format!(
+                "the model server's answer has no choices[0].message.content: {}",
+                snippet(answer.to_string().as_bytes())
+            ))
+        })
     }
 
     /// Asks for a JSON object and reads it with `accept`; when `accept` refuses it, asks once
@@ -209,9 +205,9 @@ fn prompts(request: &QuizRequest) -> (String, String) {
         schema(request.quiz_type)
     );
     let kind = match request.quiz_type {
-        QuizType::MultipleChoice => format!(
-            "{count} multiple-choice questions, each with four distinct options and exactly one correct"
-        ),
+        QuizType::MultipleChoice => {
+            format!("{count} multiple-choice questions, each with four distinct options and exactly one correct")
+        }
         QuizType::ShortAnswer => format!(
             "{count} short-answer questions in one or two sections, each with its marks and a marking scheme \
              whose points' marks add up to the question's marks"

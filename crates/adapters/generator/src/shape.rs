@@ -4,7 +4,7 @@
 //! [`validate_content`].
 
 use sabi_domain::quiz::{
-    AnswerKey, McqQuestion, MarkingPoint, QuizContent, QuizType, Section, ShortAnswerQuestion, validate_content,
+    AnswerKey, MarkingPoint, McqQuestion, QuizContent, QuizType, Section, ShortAnswerQuestion, validate_content,
 };
 use sabi_ports::{GeneratedQuiz, QuizRequest};
 use serde_json::{Map, Value};
@@ -126,8 +126,12 @@ fn mcq(value: &Value) -> Result<McqQuestion, String> {
     };
     let key = field(object, &["answer", "correctAnswer", "correct", "correct_answer"]).ok_or("it has no answer")?;
     let answer = match key {
-        Value::Array(items) => AnswerKey::Many(items.iter().filter_map(|a| resolve_key(&text(Some(a))?, &options)).collect()),
-        other => AnswerKey::One(text(Some(other)).map(|a| resolve_key(&a, &options).unwrap_or(a)).ok_or("its answer is not text")?),
+        Value::Array(items) => {
+            AnswerKey::Many(items.iter().filter_map(|a| resolve_key(&text(Some(a))?, &options)).collect())
+        }
+        other => AnswerKey::One(
+            text(Some(other)).map(|a| resolve_key(&a, &options).unwrap_or(a)).ok_or("its answer is not text")?,
+        ),
     };
     let explanation = text(field(object, &["explanation", "rationale", "reason"])).unwrap_or_default();
     Ok(McqQuestion { question, options, answer, explanation })
@@ -287,7 +291,9 @@ mod tests {
         }
         let root = json!({"questions": [{"question": "2 + 2?", "options": ["3", "4"], "answer": "B", "explanation": "Count."}]});
         match read_content(&root, QuizType::MultipleChoice) {
-            Ok(QuizContent::MultipleChoice { questions }) => assert_eq!(questions[0].answer, AnswerKey::One("4".into())),
+            Ok(QuizContent::MultipleChoice { questions }) => {
+                assert_eq!(questions[0].answer, AnswerKey::One("4".into()))
+            }
             other => panic!("{other:?}"),
         }
     }
@@ -304,7 +310,8 @@ mod tests {
 
     #[test]
     fn a_key_outside_the_options_is_refused() {
-        let root = json!({"questions": [{"question": "2 + 2?", "options": ["3", "5"], "answer": "4", "explanation": "x"}]});
+        let root =
+            json!({"questions": [{"question": "2 + 2?", "options": ["3", "5"], "answer": "4", "explanation": "x"}]});
         let err = read_content(&root, QuizType::MultipleChoice).unwrap_err();
         assert!(err.contains("not exactly one of its options"), "{err}");
     }

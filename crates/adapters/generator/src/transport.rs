@@ -69,10 +69,7 @@ impl Transport {
     }
 
     /// One try. The outer `Err` means the failure is worth another try; the inner result is final.
-    async fn once(
-        &self,
-        build: &impl Fn(&Client) -> RequestBuilder,
-    ) -> Result<Result<Value, ServiceError>, Retryable> {
+    async fn once(&self, build: &impl Fn(&Client) -> RequestBuilder) -> Result<Result<Value, ServiceError>, Retryable> {
         let response = match build(&self.client).send().await {
             Ok(response) => response,
             // A slow service is not retried: the student is already waiting on it.

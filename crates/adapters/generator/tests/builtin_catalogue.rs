@@ -36,7 +36,8 @@ struct Topic {
 
 fn catalogue() -> Catalogue {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../app/data/catalogue.json");
-    serde_json::from_str(&std::fs::read_to_string(path).expect("the catalogue is readable")).expect("the catalogue parses")
+    serde_json::from_str(&std::fs::read_to_string(path).expect("the catalogue is readable"))
+        .expect("the catalogue parses")
 }
 
 fn is_maths(subject: &str) -> bool {
@@ -64,7 +65,13 @@ async fn every_catalogue_topic_gets_a_valid_quiz_or_a_clear_refusal() {
                             difficulty,
                             question_count: None,
                         };
-                        let where_ = format!("{} / {} / {} / {quiz_type} / {}", subject.name, offering.class_level, topic.name, difficulty.as_str());
+                        let where_ = format!(
+                            "{} / {} / {} / {quiz_type} / {}",
+                            subject.name,
+                            offering.class_level,
+                            topic.name,
+                            difficulty.as_str()
+                        );
                         let has_bank = match quiz_type {
                             QuizType::MultipleChoice => with_mcq.contains(&subject.name.to_lowercase()),
                             QuizType::ShortAnswer => with_saq.contains(&subject.name.to_lowercase()),
@@ -101,7 +108,12 @@ async fn every_catalogue_topic_gets_a_valid_quiz_or_a_clear_refusal() {
     for (subject, (made, refused)) in &outcomes {
         println!("{subject:<36} {made:>4} quizzes, {refused:>3} refused");
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
+    );
 }
 
 /// "Add: 4 305 + 87" -> (4305, 87).
@@ -131,13 +143,16 @@ async fn arithmetic_answers_are_right_when_read_back_from_the_question() {
             for q in questions {
                 let AnswerKey::One(key) = &q.answer else { panic!("one key expected") };
                 let key: Option<i64> = key.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok();
-                let expected = if let Some((a, b)) = q.question.strip_prefix("Add").and_then(|_| operands(&q.question, "+")) {
-                    Some(a + b)
-                } else if let Some((a, b)) = q.question.strip_prefix("Subtract").and_then(|_| operands(&q.question, "-")) {
-                    Some(a - b)
-                } else {
-                    None
-                };
+                let expected =
+                    if let Some((a, b)) = q.question.strip_prefix("Add").and_then(|_| operands(&q.question, "+")) {
+                        Some(a + b)
+                    } else if let Some((a, b)) =
+                        q.question.strip_prefix("Subtract").and_then(|_| operands(&q.question, "-"))
+                    {
+                        Some(a - b)
+                    } else {
+                        None
+                    };
                 if let Some(expected) = expected {
                     assert_eq!(key, Some(expected), "{}", q.question);
                     assert_eq!(q.options.len(), 4, "{:?}", q.options);
@@ -161,7 +176,9 @@ async fn difficulty_changes_what_is_asked() {
     };
     let generator = BuiltinGenerator::with_seed(5);
     let text = |content: &QuizContent| match content {
-        QuizContent::MultipleChoice { questions } => questions.iter().map(|q| q.question.clone()).collect::<Vec<_>>().join("\n"),
+        QuizContent::MultipleChoice { questions } => {
+            questions.iter().map(|q| q.question.clone()).collect::<Vec<_>>().join("\n")
+        }
         QuizContent::ShortAnswer { .. } => String::new(),
     };
     let easy = text(&generator.generate(&ask(Difficulty::Easy)).await.unwrap().content);

@@ -94,7 +94,8 @@ async fn a_slow_service_times_out() {
         .mount(&server)
         .await;
     let started = Instant::now();
-    let err = generator(&server, Duration::from_millis(200)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err =
+        generator(&server, Duration::from_millis(200)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
     assert!(matches!(err, ServiceError::Timeout), "{err:?}");
     assert!(started.elapsed() < Duration::from_secs(2), "it waited {:?}", started.elapsed());
 }
@@ -125,7 +126,8 @@ async fn a_service_that_keeps_failing_gives_up_after_three_tries() {
         .expect(3)
         .mount(&server)
         .await;
-    let err = generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err =
+        generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
     assert!(matches!(err, ServiceError::Failed(ref m) if m.contains("500")), "{err:?}");
 }
 
@@ -133,7 +135,8 @@ async fn a_service_that_keeps_failing_gives_up_after_three_tries() {
 async fn a_client_error_is_not_retried() {
     let server = MockServer::start().await;
     Mock::given(method("GET")).respond_with(ResponseTemplate::new(404)).expect(1).mount(&server).await;
-    let err = generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err =
+        generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
     assert!(matches!(err, ServiceError::Failed(ref m) if m.contains("404")), "{err:?}");
 }
 
@@ -144,7 +147,8 @@ async fn malformed_json_is_a_bad_answer() {
         .respond_with(ResponseTemplate::new(200).set_body_string("{\"quiz\": [not json"))
         .mount(&server)
         .await;
-    let err = generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err =
+        generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("not JSON")), "{err:?}");
 }
 
@@ -155,7 +159,8 @@ async fn a_key_that_is_not_an_option_is_a_bad_answer() {
         {"question": "2 + 2?", "options": ["3", "5", "6"], "answer": "4", "explanation": "Count."}
     ]}});
     Mock::given(method("GET")).respond_with(ResponseTemplate::new(200).set_body_json(answer)).mount(&server).await;
-    let err = generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err =
+        generator(&server, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("not exactly one of its options")), "{err:?}");
 }
 

@@ -60,7 +60,10 @@ async fn a_quiz_is_asked_for_as_json_and_read() {
         .expect(1)
         .mount(&server)
         .await;
-    let quiz = generator(&server, Some("sk-test"), Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap();
+    let quiz = generator(&server, Some("sk-test"), Duration::from_secs(5))
+        .generate(&request(QuizType::MultipleChoice))
+        .await
+        .unwrap();
     assert_eq!(quiz.title, "Acids");
     assert_eq!(quiz.estimated_minutes, 12);
     assert_eq!(quiz.content.question_count(), 2);
@@ -86,20 +89,26 @@ async fn an_invalid_quiz_is_sent_back_once_with_the_reason() {
         .expect(1)
         .mount(&server)
         .await;
-    let quiz = generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap();
+    let quiz =
+        generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap();
     assert_eq!(quiz.content.question_count(), 2);
 }
 
 #[tokio::test]
 async fn a_quiz_still_invalid_after_the_correction_is_a_bad_answer() {
     let server = MockServer::start().await;
-    let bad = json!({"questions": [{"question": "pH of water?", "options": ["1", "14"], "answer": "7", "explanation": "x"}]}).to_string();
+    let bad =
+        json!({"questions": [{"question": "pH of water?", "options": ["1", "14"], "answer": "7", "explanation": "x"}]})
+            .to_string();
     Mock::given(method("POST"))
         .respond_with(ResponseTemplate::new(200).set_body_json(completion(&bad)))
         .expect(2)
         .mount(&server)
         .await;
-    let err = generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err = generator(&server, None, Duration::from_secs(5))
+        .generate(&request(QuizType::MultipleChoice))
+        .await
+        .unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("not exactly one of its options")), "{err:?}");
 }
 
@@ -111,19 +120,32 @@ async fn a_reply_that_is_not_json_is_corrected_or_refused() {
         .expect(2)
         .mount(&server)
         .await;
-    let err = generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::ShortAnswer)).await.unwrap_err();
+    let err =
+        generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::ShortAnswer)).await.unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("not a JSON object")), "{err:?}");
 }
 
 #[tokio::test]
 async fn a_malformed_completion_is_a_bad_answer() {
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_string("<html>oops")).mount(&server).await;
-    let err = generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_string("<html>oops"))
+        .mount(&server)
+        .await;
+    let err = generator(&server, None, Duration::from_secs(5))
+        .generate(&request(QuizType::MultipleChoice))
+        .await
+        .unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(_)), "{err:?}");
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(json!({"choices": []}))).mount(&server).await;
-    let err = generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"choices": []})))
+        .mount(&server)
+        .await;
+    let err = generator(&server, None, Duration::from_secs(5))
+        .generate(&request(QuizType::MultipleChoice))
+        .await
+        .unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("choices")), "{err:?}");
 }
 
@@ -131,10 +153,15 @@ async fn a_malformed_completion_is_a_bad_answer() {
 async fn a_slow_model_times_out() {
     let server = MockServer::start().await;
     Mock::given(method("POST"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(completion(&good_quiz())).set_delay(Duration::from_secs(3)))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(completion(&good_quiz())).set_delay(Duration::from_secs(3)),
+        )
         .mount(&server)
         .await;
-    let err = generator(&server, None, Duration::from_millis(200)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err = generator(&server, None, Duration::from_millis(200))
+        .generate(&request(QuizType::MultipleChoice))
+        .await
+        .unwrap_err();
     assert!(matches!(err, ServiceError::Timeout), "{err:?}");
 }
 
@@ -152,16 +179,26 @@ async fn server_errors_are_retried_then_reported() {
         .expect(1)
         .mount(&server)
         .await;
-    assert!(generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.is_ok());
+    assert!(
+        generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.is_ok()
+    );
 
     let server = MockServer::start().await;
     Mock::given(method("POST")).respond_with(ResponseTemplate::new(503)).expect(3).mount(&server).await;
-    let err = generator(&server, None, Duration::from_secs(5)).generate(&request(QuizType::MultipleChoice)).await.unwrap_err();
+    let err = generator(&server, None, Duration::from_secs(5))
+        .generate(&request(QuizType::MultipleChoice))
+        .await
+        .unwrap_err();
     assert!(matches!(err, ServiceError::Failed(ref m) if m.contains("503")), "{err:?}");
 }
 
 #[test]
 fn a_model_name_is_required() {
-    let config = OpenAiConfig { base_url: "http://localhost:1/v1".into(), api_key: None, model: " ".into(), timeout: Duration::from_secs(1) };
+    let config = OpenAiConfig {
+        base_url: "http://localhost:1/v1".into(),
+        api_key: None,
+        model: " ".into(),
+        timeout: Duration::from_secs(1),
+    };
     assert!(OpenAiGenerator::new(config).is_err());
 }

@@ -61,7 +61,10 @@ mod tests {
     async fn writes_one_file_per_mail() {
         let dir = tempfile::tempdir().unwrap();
         let outbox = OutboxMailer::new(dir.path(), "Sabi <no-reply@sabi.school>");
-        outbox.send(Mail { to: "a@b.cm".into(), subject: "Hi\r\nBcc: evil@x".into(), text: "line 1\nline 2".into() }).await.unwrap();
+        outbox
+            .send(Mail { to: "a@b.cm".into(), subject: "Hi\r\nBcc: evil@x".into(), text: "line 1\nline 2".into() })
+            .await
+            .unwrap();
         let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(files.len(), 1);
         let text = std::fs::read_to_string(files[0].as_ref().unwrap().path()).unwrap();

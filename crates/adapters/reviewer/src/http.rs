@@ -51,8 +51,9 @@ pub(crate) fn read_questions(answer: &Value, expected: usize) -> Result<(Vec<Que
         .iter()
         .enumerate()
         .map(|(i, q)| {
-            let marks = marks_value(q.get("marksAwarded").or_else(|| q.get("marks_awarded")).or_else(|| q.get("marks")))
-                .ok_or(format!("question {} has no marksAwarded", i + 1))?;
+            let marks =
+                marks_value(q.get("marksAwarded").or_else(|| q.get("marks_awarded")).or_else(|| q.get("marks")))
+                    .ok_or(format!("question {} has no marksAwarded", i + 1))?;
             let feedback = q.get("feedback").and_then(Value::as_str).unwrap_or_default().to_string();
             Ok(QuestionReview { marks_awarded: marks, feedback })
         })

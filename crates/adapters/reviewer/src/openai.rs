@@ -59,7 +59,8 @@ impl AnswerReviewer for OpenAiReviewer {
             })
             .collect();
         let user = format!("Mark these {} answers:\n{}", items.len(), json!(questions));
-        let (reviews, feedback) = self.chat.ask(SYSTEM, &user, 0.0, |answer| read_questions(answer, items.len())).await?;
+        let (reviews, feedback) =
+            self.chat.ask(SYSTEM, &user, 0.0, |answer| read_questions(answer, items.len())).await?;
         Ok(totals(items, reviews, feedback))
     }
 }

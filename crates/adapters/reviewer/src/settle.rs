@@ -15,9 +15,9 @@ pub(crate) fn totals(items: &[ReviewItem], mut questions: Vec<QuestionReview>, f
     }
     let total: u32 = questions.iter().map(|q| q.marks_awarded).sum();
     let max: u32 = items.iter().map(|i| i.marks).sum();
-    let feedback = feedback.filter(|f| !f.trim().is_empty()).unwrap_or_else(|| {
-        format!("{total} of {max} marks; {correct} of {} answers earned full marks.", items.len())
-    });
+    let feedback = feedback
+        .filter(|f| !f.trim().is_empty())
+        .unwrap_or_else(|| format!("{total} of {max} marks; {correct} of {} answers earned full marks.", items.len()));
     Review { total, correct_count: correct, feedback, questions }
 }
 
@@ -41,7 +41,10 @@ mod tests {
         let item = |marks| ReviewItem { question: "q".into(), answer: "a".into(), marks, marking_scheme: vec![] };
         let review = totals(
             &[item(2), item(3)],
-            vec![QuestionReview { marks_awarded: 9, feedback: String::new() }, QuestionReview { marks_awarded: 1, feedback: String::new() }],
+            vec![
+                QuestionReview { marks_awarded: 9, feedback: String::new() },
+                QuestionReview { marks_awarded: 1, feedback: String::new() },
+            ],
             None,
         );
         assert_eq!(review.total, 3);

@@ -31,7 +31,9 @@ fn items() -> Vec<ReviewItem> {
 }
 
 fn reviewer(server: &MockServer, timeout: Duration) -> HttpReviewer {
-    HttpReviewer::new(&server.uri(), timeout).expect("a loopback URL is valid").with_retry(RetryPolicy { tries: 3, backoff: Duration::from_millis(10) })
+    HttpReviewer::new(&server.uri(), timeout)
+        .expect("a loopback URL is valid")
+        .with_retry(RetryPolicy { tries: 3, backoff: Duration::from_millis(10) })
 }
 
 fn good_answer() -> serde_json::Value {
@@ -84,8 +86,17 @@ async fn a_slow_service_times_out() {
 #[tokio::test]
 async fn server_errors_are_retried() {
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(502)).up_to_n_times(2).expect(2).mount(&server).await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(good_answer())).expect(1).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(502))
+        .up_to_n_times(2)
+        .expect(2)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(good_answer()))
+        .expect(1)
+        .mount(&server)
+        .await;
     assert_eq!(reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap().total, 2);
 }
 
@@ -100,7 +111,10 @@ async fn a_service_that_keeps_failing_gives_up_after_three_tries() {
 #[tokio::test]
 async fn malformed_json_is_a_bad_answer() {
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_string("total: 2")).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_string("total: 2"))
+        .mount(&server)
+        .await;
     let err = reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("not JSON")), "{err:?}");
 }
@@ -118,7 +132,9 @@ async fn a_review_of_the_wrong_shape_is_a_bad_answer() {
 
     let server = MockServer::start().await;
     Mock::given(method("POST"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"questions": [{"feedback": "?"}, {"marksAwarded": 1}]})))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(json!({"questions": [{"feedback": "?"}, {"marksAwarded": 1}]})),
+        )
         .mount(&server)
         .await;
     let err = reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap_err();

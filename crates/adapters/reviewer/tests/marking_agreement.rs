@@ -115,7 +115,11 @@ fn the_builtin_marker_agrees_with_teachers() {
                 case.id, case.human_mark, review.marks_awarded, case.marks, case.question, case.answer, review.feedback
             );
         }
-        by_split.entry(if case.split == "tune" { "tune" } else { "holdout" }).or_default().push((case.human_mark, review.marks_awarded, case.marks));
+        by_split.entry(if case.split == "tune" { "tune" } else { "holdout" }).or_default().push((
+            case.human_mark,
+            review.marks_awarded,
+            case.marks,
+        ));
     }
     let all: Vec<(u32, u32, u32)> = by_split.values().flatten().copied().collect();
 
@@ -124,7 +128,16 @@ fn the_builtin_marker_agrees_with_teachers() {
     let mut holdout = None;
     for (name, pairs) in by_split.iter().map(|(k, v)| (*k, v.as_slice())).chain([("overall", all.as_slice())]) {
         let f = figures(pairs, scale);
-        println!("{:<8} {:>5} {:>7.1}% {:>8.3} {:>8.3} {:>5} {:>5}", name, f.cases, f.exact * 100.0, f.pearson, f.qwk, f.over, f.under);
+        println!(
+            "{:<8} {:>5} {:>7.1}% {:>8.3} {:>8.3} {:>5} {:>5}",
+            name,
+            f.cases,
+            f.exact * 100.0,
+            f.pearson,
+            f.qwk,
+            f.over,
+            f.under
+        );
         if name == "holdout" {
             holdout = Some(f);
         }

@@ -81,14 +81,22 @@ async fn a_review_with_a_missing_question_is_corrected_once() {
         .expect(1)
         .mount(&server)
         .await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(completion(&short))).expect(1).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(completion(&short)))
+        .expect(1)
+        .mount(&server)
+        .await;
     assert_eq!(reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap().total, 3);
 }
 
 #[tokio::test]
 async fn a_review_still_wrong_after_the_correction_is_a_bad_answer() {
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(completion("{\"score\": 3}"))).expect(2).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(completion("{\"score\": 3}")))
+        .expect(2)
+        .mount(&server)
+        .await;
     let err = reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(ref m) if m.contains("no list of questions")), "{err:?}");
 }
@@ -96,7 +104,10 @@ async fn a_review_still_wrong_after_the_correction_is_a_bad_answer() {
 #[tokio::test]
 async fn malformed_json_timeouts_and_server_errors_are_reported() {
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_string("{not json")).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_string("{not json"))
+        .mount(&server)
+        .await;
     let err = reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap_err();
     assert!(matches!(err, ServiceError::BadAnswer(_)), "{err:?}");
 
@@ -109,9 +120,18 @@ async fn malformed_json_timeouts_and_server_errors_are_reported() {
     assert!(matches!(err, ServiceError::Timeout), "{err:?}");
 
     let server = MockServer::start().await;
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(500)).up_to_n_times(1).expect(1).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(500))
+        .up_to_n_times(1)
+        .expect(1)
+        .mount(&server)
+        .await;
     let good = json!({"questions": [{"marksAwarded": 1}, {"marksAwarded": 1}]}).to_string();
-    Mock::given(method("POST")).respond_with(ResponseTemplate::new(200).set_body_json(completion(&good))).expect(1).mount(&server).await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(completion(&good)))
+        .expect(1)
+        .mount(&server)
+        .await;
     assert_eq!(reviewer(&server, Duration::from_secs(5)).review(&items()).await.unwrap().total, 2);
 
     let server = MockServer::start().await;

@@ -23,8 +23,9 @@ macro_rules! refresh_average {
         let user_id: &str = $user_id;
         diesel::update(user_progress::table.find(user_id).filter(user_progress::exam_attempts.gt(0)))
             .set(
-                user_progress::avg_score.eq((user_progress::score_sum * 2 + user_progress::exam_attempts)
-                    / (user_progress::exam_attempts * 2)),
+                user_progress::avg_score
+                    .eq((user_progress::score_sum * 2 + user_progress::exam_attempts)
+                        / (user_progress::exam_attempts * 2)),
             )
             .execute($conn)
             .await?;
@@ -214,10 +215,11 @@ impl AttemptRepository for SqlStore {
         let outcome = with_conn!(self, |conn| {
             conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
                 // Write first (see complete_attempt), then read what is being undone.
-                let n = diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(COMPLETED)))
-                    .set(quiz_attempts::updated_at.eq(now))
-                    .execute(conn)
-                    .await?;
+                let n =
+                    diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(COMPLETED)))
+                        .set(quiz_attempts::updated_at.eq(now))
+                        .execute(conn)
+                        .await?;
                 if n == 0 {
                     return Ok(Outcome::WrongState);
                 }
@@ -265,7 +267,12 @@ impl AttemptRepository for SqlStore {
             quiz_attempts::table
                 .filter(quiz_attempts::user_id.eq(user_id))
                 .filter(quiz_attempts::status.eq(COMPLETED))
-                .select((quiz_attempts::subject, quiz_attempts::score, quiz_attempts::quiz_mode, quiz_attempts::completed_at))
+                .select((
+                    quiz_attempts::subject,
+                    quiz_attempts::score,
+                    quiz_attempts::quiz_mode,
+                    quiz_attempts::completed_at,
+                ))
                 .order(quiz_attempts::completed_at.desc())
                 .load(conn)
                 .await
@@ -321,7 +328,11 @@ impl AttemptRepository for SqlStore {
             user_progress::table.find(user_id).select(ProgressRow::as_select()).first(conn).await.optional().store()?
         });
         match row {
-            Some(row) => Ok(Standing { streak: streak_of(&row), exam_attempts: row.exam_attempts as u32, score_sum: row.score_sum.max(0) as u64 }),
+            Some(row) => Ok(Standing {
+                streak: streak_of(&row),
+                exam_attempts: row.exam_attempts as u32,
+                score_sum: row.score_sum.max(0) as u64,
+            }),
             None => {
                 // No progress row means no such user (every account gets one at creation).
                 self.user_exists(user_id).await?;
@@ -384,4 +395,3 @@ impl SqlStore {
         if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
     }
 }
-

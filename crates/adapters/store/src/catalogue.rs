@@ -30,7 +30,8 @@ impl CatalogueRepository for SqlStore {
         });
         let subject = row.into_subject()?;
         let counts = self.topic_counts(Some(subject.class_level.as_str())).await?;
-        let topics_count = counts.get(&(subject.name.to_lowercase(), subject.class_level.to_string())).copied().unwrap_or(0);
+        let topics_count =
+            counts.get(&(subject.name.to_lowercase(), subject.class_level.to_string())).copied().unwrap_or(0);
         Ok(SubjectWithCount { subject, topics_count })
     }
 

@@ -14,9 +14,9 @@ mod error;
 mod migrate;
 mod quizzes;
 mod reset_tokens;
-mod sql;
 mod rows;
 pub mod schema;
+mod sql;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod users;
@@ -29,7 +29,7 @@ use diesel_async::sync_connection_wrapper::SyncConnectionWrapper;
 use futures::FutureExt;
 use sabi_ports::{IdGenerator, StoreHealth, StoreResult};
 
-pub(crate) use error::{unexpected, DieselResultExt};
+pub(crate) use error::{DieselResultExt, unexpected};
 
 pub(crate) type SqliteAsync = SyncConnectionWrapper<SqliteConnection>;
 

@@ -91,7 +91,12 @@ impl QuizRepository for SqlStore {
         })
     }
 
-    async fn update_quiz_setup(&self, id: &str, use_timer: Option<bool>, quiz_type: Option<QuizType>) -> StoreResult<QuizSetup> {
+    async fn update_quiz_setup(
+        &self,
+        id: &str,
+        use_timer: Option<bool>,
+        quiz_type: Option<QuizType>,
+    ) -> StoreResult<QuizSetup> {
         let quiz_type = quiz_type.map(|t| t.as_quiz_str().to_string());
         with_conn!(self, |conn| {
             let n = diesel::update(quiz_setups::table.find(id))

@@ -102,7 +102,8 @@ impl UserRepository for SqlStore {
     async fn username_exists(&self, username: &str) -> StoreResult<bool> {
         let username = username.trim().to_lowercase();
         with_conn!(self, |conn| {
-            let n: i64 = users::table.filter(lower(users::username).eq(&username)).count().get_result(conn).await.store()?;
+            let n: i64 =
+                users::table.filter(lower(users::username).eq(&username)).count().get_result(conn).await.store()?;
             Ok(n > 0)
         })
     }
@@ -130,7 +131,10 @@ impl UserRepository for SqlStore {
             if let Some(search) = query.search.as_deref() {
                 let pattern = like_pattern(search);
                 q = q.filter(
-                    lower(users::username).like(pattern.clone()).escape('\\').or(lower(users::email).like(pattern).escape('\\')),
+                    lower(users::username)
+                        .like(pattern.clone())
+                        .escape('\\')
+                        .or(lower(users::email).like(pattern).escape('\\')),
                 );
             }
             let rows = q
@@ -159,7 +163,10 @@ impl UserRepository for SqlStore {
             if let Some(search) = query.search.as_deref() {
                 let pattern = like_pattern(search);
                 q = q.filter(
-                    lower(users::username).like(pattern.clone()).escape('\\').or(lower(users::email).like(pattern).escape('\\')),
+                    lower(users::username)
+                        .like(pattern.clone())
+                        .escape('\\')
+                        .or(lower(users::email).like(pattern).escape('\\')),
                 );
             }
             q.count().get_result(conn).await.store()

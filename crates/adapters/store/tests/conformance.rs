@@ -199,7 +199,10 @@ async fn users_filter_search_count_and_page(store: &SqlStore) {
         store.create_user(u).await.expect("created");
     }
     let all = store.users(&UserQuery::default()).await.expect("all");
-    assert_eq!(all.iter().map(|u| u.username.as_str()).collect::<Vec<_>>(), ["echo", "delta_x", "charlie", "bravo", "alpha"]);
+    assert_eq!(
+        all.iter().map(|u| u.username.as_str()).collect::<Vec<_>>(),
+        ["echo", "delta_x", "charlie", "bravo", "alpha"]
+    );
     let inactive = UserQuery { status: Some(UserStatus::Inactive), ..Default::default() };
     assert_eq!(store.count_users(&inactive).await.expect("count"), 2);
     let search = UserQuery { search: Some("ARL".into()), ..Default::default() };
@@ -208,7 +211,10 @@ async fn users_filter_search_count_and_page(store: &SqlStore) {
     let underscore = UserQuery { search: Some("_".into()), ..Default::default() };
     assert_eq!(store.count_users(&underscore).await.expect("count"), 1);
     let page = UserQuery { limit: Some(2), offset: Some(2), ..Default::default() };
-    assert_eq!(store.users(&page).await.expect("page").iter().map(|u| u.username.as_str()).collect::<Vec<_>>(), ["charlie", "bravo"]);
+    assert_eq!(
+        store.users(&page).await.expect("page").iter().map(|u| u.username.as_str()).collect::<Vec<_>>(),
+        ["charlie", "bravo"]
+    );
     assert!(store.any_admin_exists().await.expect("admins"));
 }
 
@@ -273,8 +279,14 @@ async fn subjects_and_topics(store: &SqlStore) {
             .await
             .expect("t");
     }
-    let form1 = store.subjects(&SubjectQuery { class_level: Some(ClassLevel::Form1), ..Default::default() }).await.expect("list");
-    assert_eq!(form1.iter().map(|s| (s.subject.name.as_str(), s.topics_count)).collect::<Vec<_>>(), [("Biology", 2), ("History", 0)]);
+    let form1 = store
+        .subjects(&SubjectQuery { class_level: Some(ClassLevel::Form1), ..Default::default() })
+        .await
+        .expect("list");
+    assert_eq!(
+        form1.iter().map(|s| (s.subject.name.as_str(), s.topics_count)).collect::<Vec<_>>(),
+        [("Biology", 2), ("History", 0)]
+    );
     let all = store.subjects(&SubjectQuery::default()).await.expect("all");
     assert_eq!(all.len(), 3);
     let form4 = all.iter().find(|s| s.subject.class_level == ClassLevel::Form4).expect("form 4");
@@ -282,7 +294,11 @@ async fn subjects_and_topics(store: &SqlStore) {
     assert_eq!(form4.topics_count, 0);
     assert_eq!(store.subject(&bio1.id).await.expect("one").topics_count, 2);
     let topics = store
-        .topics(&TopicQuery { class_level: Some(ClassLevel::Form1), subject: Some("BIOLOGY".into()), ..Default::default() })
+        .topics(&TopicQuery {
+            class_level: Some(ClassLevel::Form1),
+            subject: Some("BIOLOGY".into()),
+            ..Default::default()
+        })
         .await
         .expect("topics");
     assert_eq!(topics.len(), 2);
@@ -416,12 +432,18 @@ async fn practice_does_not_count_and_retakes_take_scores_back(store: &SqlStore) 
     let standing = store.standing(&u.id).await.expect("standing");
     assert_eq!((standing.exam_attempts, standing.score_sum), (1, 50));
     assert_eq!(store.leaderboard(10).await.expect("board")[0].0.avg_score, 50);
-    store.complete_attempt(&completion(&restarted, 90, 80, Streak::default().record(day(1)), &[])).await.expect("again");
+    store
+        .complete_attempt(&completion(&restarted, 90, 80, Streak::default().record(day(1)), &[]))
+        .await
+        .expect("again");
     assert_eq!(store.standing(&u.id).await.expect("standing").score_sum, 140);
     let facts = store.attempt_facts(&u.id).await.expect("facts");
     assert_eq!(facts.len(), 3);
     assert_eq!(facts.iter().filter(|f| f.mode == QuizMode::Practice).count(), 1);
-    assert_eq!(store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"), 3);
+    assert_eq!(
+        store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"),
+        3
+    );
 }
 
 async fn the_leaderboard_ranks_from_totals(store: &SqlStore) {
@@ -447,7 +469,10 @@ async fn attempts_list_newest_first(store: &SqlStore) {
     for at in [10, 30, 20] {
         store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, at)).await.expect("attempt");
     }
-    let list = store.attempts(&AttemptQuery { user_id: Some(u.id.clone()), limit: Some(2), ..Default::default() }).await.expect("list");
+    let list = store
+        .attempts(&AttemptQuery { user_id: Some(u.id.clone()), limit: Some(2), ..Default::default() })
+        .await
+        .expect("list");
     assert_eq!(list.iter().map(|a| a.created_at).collect::<Vec<_>>(), [30, 20]);
     let completed = AttemptQuery { user_id: Some(u.id.clone()), completed_only: true, ..Default::default() };
     assert_eq!(store.count_attempts(&completed).await.expect("n"), 0);
@@ -470,8 +495,22 @@ async fn activity_lists_completed_attempts_since_a_moment(store: &SqlStore) {
     assert_eq!(
         rows,
         [
-            ActivityRow { user_id: u.id.clone(), subject: "Mathematics".into(), class_level: "Form 2".into(), score: 70, quiz_mode: QuizMode::Exam, completed_at: 200 },
-            ActivityRow { user_id: v.id.clone(), subject: "Mathematics".into(), class_level: "Form 2".into(), score: 30, quiz_mode: QuizMode::Practice, completed_at: 300 },
+            ActivityRow {
+                user_id: u.id.clone(),
+                subject: "Mathematics".into(),
+                class_level: "Form 2".into(),
+                score: 70,
+                quiz_mode: QuizMode::Exam,
+                completed_at: 200
+            },
+            ActivityRow {
+                user_id: v.id.clone(),
+                subject: "Mathematics".into(),
+                class_level: "Form 2".into(),
+                score: 30,
+                quiz_mode: QuizMode::Practice,
+                completed_at: 300
+            },
         ]
     );
     assert_eq!(store.activity(0).await.expect("all").len(), 3);
@@ -494,7 +533,12 @@ async fn reviews_are_kept_before_completion(store: &SqlStore) {
 
 async fn reset_tokens_are_single_use_and_expire(store: &SqlStore) {
     let u = store.create_user(new_user("forgetful")).await.expect("user");
-    let token = |hash: &str, expires_at| ResetToken { token_hash: hash.into(), user_id: u.id.clone(), expires_at, created_at: 0 };
+    let token = |hash: &str, expires_at| ResetToken {
+        token_hash: hash.into(),
+        user_id: u.id.clone(),
+        expires_at,
+        created_at: 0,
+    };
     store.save_reset_token(token("aaa", 3_600)).await.expect("saved");
     store.save_reset_token(token("bbb", 3_600)).await.expect("saved");
     assert_eq!(store.use_reset_token("aaa", 100).await.expect("used"), Some(u.id.clone()));

@@ -23,7 +23,11 @@ pub async fn overview(app: web::Data<App>, session: Session) -> ApiResult<HttpRe
     } })))
 }
 
-pub async fn recent_attempts(app: web::Data<App>, session: Session, page: web::Query<PageQuery>) -> ApiResult<HttpResponse> {
+pub async fn recent_attempts(
+    app: web::Data<App>,
+    session: Session,
+    page: web::Query<PageQuery>,
+) -> ApiResult<HttpResponse> {
     let attempts = app.attempts.recent(&session.0, page.limit.unwrap_or(50).clamp(1, 500)).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": attempts.iter().map(|a| views::attempt(a, None)).collect::<Vec<_>>() })))
 }
@@ -79,7 +83,11 @@ pub async fn reports(app: web::Data<App>, session: Session, query: web::Query<Da
 }
 
 /// Who registered in the last `days` days (default 30), newest first, for the admin to review.
-pub async fn registrations(app: web::Data<App>, session: Session, query: web::Query<DaysQuery>) -> ApiResult<HttpResponse> {
+pub async fn registrations(
+    app: web::Data<App>,
+    session: Session,
+    query: web::Query<DaysQuery>,
+) -> ApiResult<HttpResponse> {
     let (since, list) = app.admin.registrations(&session.0, query.days.unwrap_or(PERIOD_DAYS)).await?;
     let data: Vec<Value> = list
         .iter()

@@ -24,8 +24,8 @@ fn answer(found: &AttemptWithQuiz) -> Value {
 
 /// An older client's quiz data, read into a quiz to be checked and stored.
 fn client_quiz(body: &SaveAttemptBody, data: &Value) -> Result<ClientQuiz, ApiError> {
-    let content: QuizContent = serde_json::from_value(data.clone())
-        .map_err(|_| ApiError::bad_request("Quiz data not found."))?;
+    let content: QuizContent =
+        serde_json::from_value(data.clone()).map_err(|_| ApiError::bad_request("Quiz data not found."))?;
     let params = &data["generatorParams"];
     let text = |v: &Value| v.as_str().map(str::to_string);
     let subject = body.subject.clone().or_else(|| text(&params["subject"])).unwrap_or_default();
@@ -35,7 +35,11 @@ fn client_quiz(body: &SaveAttemptBody, data: &Value) -> Result<ClientQuiz, ApiEr
         return Err(ApiError::bad_request("Missing quiz parameters or quiz ID."));
     }
     let class_level: ClassLevel = class.parse()?;
-    let minutes = data["estimatedTime"].as_str().and_then(timing::parse_time_string).map(|s| s / 60).unwrap_or(timing::DEFAULT_QUIZ_SECONDS / 60);
+    let minutes = data["estimatedTime"]
+        .as_str()
+        .and_then(timing::parse_time_string)
+        .map(|s| s / 60)
+        .unwrap_or(timing::DEFAULT_QUIZ_SECONDS / 60);
     Ok(ClientQuiz {
         title: text(&data["title"]).unwrap_or_else(|| format!("{topic} quiz")),
         subject,
@@ -67,7 +71,12 @@ pub async fn save(app: web::Data<App>, session: Session, body: web::Json<SaveAtt
     Ok(HttpResponse::Created().json(answer(&started)))
 }
 
-pub async fn update(app: web::Data<App>, session: Session, id: web::Path<String>, body: web::Json<UpdateAttemptBody>) -> ApiResult<HttpResponse> {
+pub async fn update(
+    app: web::Data<App>,
+    session: Session,
+    id: web::Path<String>,
+    body: web::Json<UpdateAttemptBody>,
+) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let form = UpdateForm {
         selected_answers: body.selected_answers,
@@ -79,7 +88,12 @@ pub async fn update(app: web::Data<App>, session: Session, id: web::Path<String>
     Ok(HttpResponse::Ok().json(answer(&updated)))
 }
 
-pub async fn check_answer(app: web::Data<App>, session: Session, id: web::Path<String>, body: web::Json<CheckAnswerBody>) -> ApiResult<HttpResponse> {
+pub async fn check_answer(
+    app: web::Data<App>,
+    session: Session,
+    id: web::Path<String>,
+    body: web::Json<CheckAnswerBody>,
+) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let check = app.attempts.check_answer(&session.0, &id, body.question_index, body.answer).await?;
     Ok(HttpResponse::Ok().json(json!({
@@ -98,7 +112,12 @@ pub async fn retake(app: web::Data<App>, session: Session, id: web::Path<String>
 }
 
 /// A student's attempts, newest first, without their questions.
-pub async fn of_user(app: web::Data<App>, session: Session, uid: web::Path<String>, page: web::Query<PageQuery>) -> ApiResult<HttpResponse> {
+pub async fn of_user(
+    app: web::Data<App>,
+    session: Session,
+    uid: web::Path<String>,
+    page: web::Query<PageQuery>,
+) -> ApiResult<HttpResponse> {
     let attempts = app.attempts.attempts_of(&session.0, &uid, page.limit.or(Some(500)), page.offset).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": attempts.iter().map(|a| views::attempt(a, None)).collect::<Vec<_>>() })))
 }

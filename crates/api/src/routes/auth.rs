@@ -13,14 +13,14 @@ use crate::views;
 pub async fn login(app: web::Data<App>, req: HttpRequest, body: web::Json<LoginBody>) -> ApiResult<HttpResponse> {
     let signed_in = app.accounts.login(&body.username, &body.password, &client_address(&req)).await?;
     let streak = app.ports.store.standing(&signed_in.user.id).await.ok().map(|s| s.streak.streak_days);
-    Ok(HttpResponse::Ok()
-        .cookie(session_cookie(&req, &signed_in.token, app.accounts.session_ttl_seconds()))
-        .json(json!({
+    Ok(HttpResponse::Ok().cookie(session_cookie(&req, &signed_in.token, app.accounts.session_ttl_seconds())).json(
+        json!({
             "data": views::user(&signed_in.user, streak),
             "uid": signed_in.user.id,
             "token": signed_in.token,
             "message": "Login successful!",
-        })))
+        }),
+    ))
 }
 
 pub async fn logout(req: HttpRequest) -> HttpResponse {

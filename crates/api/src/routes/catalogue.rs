@@ -13,17 +13,31 @@ use crate::session::Session;
 use crate::upload::read_form;
 use crate::{UPLOAD_LIMIT, views};
 
-pub async fn subjects(app: web::Data<App>, _session: Session, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
+pub async fn subjects(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
     let subjects = app.catalogue.subjects(query.class_level.as_deref()).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": subjects.iter().map(views::subject).collect::<Vec<_>>() })))
 }
 
-pub async fn subjects_by_class(app: web::Data<App>, _session: Session, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
-    let subjects: Vec<Value> = app.catalogue.subjects(query.class_level.as_deref()).await?.iter().map(views::subject).collect();
+pub async fn subjects_by_class(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
+    let subjects: Vec<Value> =
+        app.catalogue.subjects(query.class_level.as_deref()).await?.iter().map(views::subject).collect();
     Ok(HttpResponse::Ok().json(json!({ "data": subjects, "subjects": subjects })))
 }
 
-pub async fn subject(app: web::Data<App>, _session: Session, id: web::Path<String>, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
+pub async fn subject(
+    app: web::Data<App>,
+    _session: Session,
+    id: web::Path<String>,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
     let subject = app.catalogue.subject(&id, query.class_level.as_deref()).await?;
     Ok(HttpResponse::Ok().json(views::subject(&subject)))
 }
@@ -39,12 +53,16 @@ pub async fn create_subject(app: web::Data<App>, session: Session, payload: Mult
     let mut form = read_form(payload, UPLOAD_LIMIT).await?;
     let stream = match form.texts.get("meta").map(|m| m.trim()).filter(|m| !m.is_empty()) {
         Some(meta) => {
-            let meta: Value = serde_json::from_str(meta).map_err(|_| ApiError::bad_request("meta must be JSON such as {\"stream\": \"Science\"}."))?;
+            let meta: Value = serde_json::from_str(meta)
+                .map_err(|_| ApiError::bad_request("meta must be JSON such as {\"stream\": \"Science\"}."))?;
             meta.get("stream").and_then(Value::as_str).map(str::to_string)
         }
         None => form.texts.get("stream").cloned(),
     };
-    let class_level = [form.text("classLevel"), form.text("className"), form.text("classes")].into_iter().find(|c| !c.trim().is_empty()).unwrap_or_default();
+    let class_level = [form.text("classLevel"), form.text("className"), form.text("classes")]
+        .into_iter()
+        .find(|c| !c.trim().is_empty())
+        .unwrap_or_default();
     let subject = SubjectForm {
         name: form.text("name"),
         description: form.text("description"),
@@ -53,7 +71,8 @@ pub async fn create_subject(app: web::Data<App>, session: Session, payload: Mult
         image: form.files.remove("image"),
     };
     let created = app.catalogue.create_subject(&session.0, subject).await?;
-    Ok(HttpResponse::Created().json(json!({ "id": created.id, "data": views::subject_of(&created, 0), "message": "Subject created." })))
+    Ok(HttpResponse::Created()
+        .json(json!({ "id": created.id, "data": views::subject_of(&created, 0), "message": "Subject created." })))
 }
 
 pub async fn delete_subject(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
@@ -93,25 +112,39 @@ fn topic_forms(body: TopicBody, split_names: bool) -> Vec<TopicForm> {
     }
     if forms.is_empty() {
         // Let the app answer with the spec's message for what is missing.
-        forms.push(TopicForm { name: names.first().cloned().unwrap_or_default(), subject: body.subject, class_level: classes.first().cloned().unwrap_or_default(), ..Default::default() });
+        forms.push(TopicForm {
+            name: names.first().cloned().unwrap_or_default(),
+            subject: body.subject,
+            class_level: classes.first().cloned().unwrap_or_default(),
+            ..Default::default()
+        });
     }
     forms
 }
 
-pub async fn create_topic(app: web::Data<App>, session: Session, body: web::Json<TopicBody>) -> ApiResult<HttpResponse> {
+pub async fn create_topic(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<TopicBody>,
+) -> ApiResult<HttpResponse> {
     let created = app.catalogue.create_topics(&session.0, &topic_forms(body.into_inner(), false)).await?;
     let first = created.first().map(views::topic).unwrap_or(Value::Null);
     Ok(HttpResponse::Created().json(json!({ "id": first["id"], "data": first, "count": created.len() })))
 }
 
-pub async fn bulk_topics(app: web::Data<App>, session: Session, body: web::Json<BulkTopicBody>) -> ApiResult<HttpResponse> {
+pub async fn bulk_topics(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<BulkTopicBody>,
+) -> ApiResult<HttpResponse> {
     let bodies = match body.into_inner() {
         BulkTopicBody::List(list) => list,
         BulkTopicBody::Wrapped { topics } => topics,
     };
     let forms: Vec<TopicForm> = bodies.into_iter().flat_map(|b| topic_forms(b, true)).collect();
     let created = app.catalogue.create_topics(&session.0, &forms).await?;
-    Ok(HttpResponse::Created().json(json!({ "count": created.len(), "data": created.iter().map(views::topic).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Created()
+        .json(json!({ "count": created.len(), "data": created.iter().map(views::topic).collect::<Vec<_>>() })))
 }
 
 fn results(found: Vec<SearchResult>) -> HttpResponse {
@@ -132,10 +165,18 @@ fn results(found: Vec<SearchResult>) -> HttpResponse {
     HttpResponse::Ok().json(json!({ "results": results }))
 }
 
-pub async fn global_search(app: web::Data<App>, _session: Session, query: web::Query<SearchQuery>) -> ApiResult<HttpResponse> {
+pub async fn global_search(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<SearchQuery>,
+) -> ApiResult<HttpResponse> {
     Ok(results(app.catalogue.global_search(&query.query).await?))
 }
 
-pub async fn search_quizzes(app: web::Data<App>, _session: Session, query: web::Query<SearchQuery>) -> ApiResult<HttpResponse> {
+pub async fn search_quizzes(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<SearchQuery>,
+) -> ApiResult<HttpResponse> {
     Ok(results(app.catalogue.search_quizzes(&query.query).await?))
 }

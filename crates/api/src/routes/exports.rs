@@ -41,7 +41,10 @@ pub async fn export(app: web::Data<App>, session: Session, name: web::Path<Strin
     match name.as_str() {
         "users.csv" => {
             let users = app.accounts.users(caller, &UserQuery::default()).await?;
-            let rows = users.iter().map(|u| vec![u.username.clone(), u.email.clone(), u.status.as_str().to_string(), date(u.created_at)]).collect();
+            let rows = users
+                .iter()
+                .map(|u| vec![u.username.clone(), u.email.clone(), u.status.as_str().to_string(), date(u.created_at)])
+                .collect();
             csv("users.csv", &["Username", "Email", "Status", "Created At"], rows)
         }
         "subjects.csv" => {
@@ -78,19 +81,29 @@ pub async fn export(app: web::Data<App>, session: Session, name: web::Path<Strin
                     ]
                 })
                 .collect();
-            csv("quizzes.csv", &["Title", "Subject", "Topic", "Class Level", "Quiz Type", "Source", "Questions", "Created At"], rows)
+            csv(
+                "quizzes.csv",
+                &["Title", "Subject", "Topic", "Class Level", "Quiz Type", "Source", "Questions", "Created At"],
+                rows,
+            )
         }
         "topics.csv" => {
             // Topics with the same name (and subject) are one row, their classes gathered.
             let topics = app.catalogue.topics(None, None).await?;
             let mut grouped: BTreeMap<(String, String), (Vec<String>, String, i64)> = BTreeMap::new();
             for t in topics {
-                let entry = grouped.entry((t.name.clone(), t.subject.clone())).or_insert((Vec::new(), t.description.clone(), t.created_at));
+                let entry = grouped.entry((t.name.clone(), t.subject.clone())).or_insert((
+                    Vec::new(),
+                    t.description.clone(),
+                    t.created_at,
+                ));
                 entry.0.push(t.class_level.to_string());
             }
             let rows = grouped
                 .into_iter()
-                .map(|((name, subject), (classes, description, at))| vec![name, subject, classes.join("; "), description, date(at)])
+                .map(|((name, subject), (classes, description, at))| {
+                    vec![name, subject, classes.join("; "), description, date(at)]
+                })
                 .collect();
             csv("topics.csv", &["Name", "Subject", "Class Levels", "Description", "Created At"], rows)
         }
@@ -98,7 +111,16 @@ pub async fn export(app: web::Data<App>, session: Session, name: web::Path<Strin
             let all = app.progress.achievements().await?;
             let rows = all
                 .iter()
-                .map(|a| vec![a.title.clone(), a.description.clone(), a.category.clone(), a.rank.to_string(), describe_rule(a.rule.as_ref()), date(a.created_at)])
+                .map(|a| {
+                    vec![
+                        a.title.clone(),
+                        a.description.clone(),
+                        a.category.clone(),
+                        a.rank.to_string(),
+                        describe_rule(a.rule.as_ref()),
+                        date(a.created_at),
+                    ]
+                })
                 .collect();
             csv("achievements.csv", &["Title", "Description", "Category", "Rank", "Rule", "Created At"], rows)
         }

@@ -44,12 +44,17 @@ pub async fn achievements_of(app: web::Data<App>, session: Session, uid: web::Pa
     Ok(HttpResponse::Ok().json(json!({ "data": all.iter().map(views::achievement_status).collect::<Vec<_>>() })))
 }
 
-pub async fn create_achievements(app: web::Data<App>, session: Session, body: web::Json<AchievementsBody>) -> ApiResult<HttpResponse> {
+pub async fn create_achievements(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<AchievementsBody>,
+) -> ApiResult<HttpResponse> {
     let forms = match body.into_inner() {
         AchievementsBody::Wrapped { achievements } | AchievementsBody::List(achievements) => achievements,
     };
     let created = app.progress.create_achievements(&session.0, &forms).await?;
-    Ok(HttpResponse::Created().json(json!({ "count": created.len(), "data": created.iter().map(views::achievement).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Created()
+        .json(json!({ "count": created.len(), "data": created.iter().map(views::achievement).collect::<Vec<_>>() })))
 }
 
 pub async fn leaderboard(app: web::Data<App>, _session: Session) -> ApiResult<HttpResponse> {
@@ -64,39 +69,50 @@ pub async fn notifications(app: web::Data<App>, session: Session, uid: web::Path
     let mut items: Vec<(i64, Value)> = Vec::new();
     for badge in app.progress.achievements_for(caller, &uid).await? {
         if let Some(at) = badge.earned_at {
-            items.push((at, json!({
-                "id": format!("achievement-{}", badge.achievement.id),
-                "kind": "achievement",
-                "title": badge.achievement.title,
-                "body": badge.achievement.description,
-                "createdAt": views::seconds(at),
-                "link": "/report-card",
-            })));
+            items.push((
+                at,
+                json!({
+                    "id": format!("achievement-{}", badge.achievement.id),
+                    "kind": "achievement",
+                    "title": badge.achievement.title,
+                    "body": badge.achievement.description,
+                    "createdAt": views::seconds(at),
+                    "link": "/report-card",
+                }),
+            ));
         }
     }
-    for attempt in app.attempts.attempts_of(caller, &uid, Some(20), None).await?.into_iter().filter(|a| a.is_completed()) {
+    for attempt in
+        app.attempts.attempts_of(caller, &uid, Some(20), None).await?.into_iter().filter(|a| a.is_completed())
+    {
         let at = attempt.completed_at.unwrap_or(attempt.updated_at);
-        items.push((at, json!({
-            "id": format!("result-{}", attempt.id),
-            "kind": "result",
-            "title": format!("{} — {}", attempt.subject, attempt.topic),
-            "body": format!("{}%", attempt.score),
-            "createdAt": views::seconds(at),
-            "link": format!("/pastQuizess/{}", attempt.id),
-        })));
+        items.push((
+            at,
+            json!({
+                "id": format!("result-{}", attempt.id),
+                "kind": "result",
+                "title": format!("{} — {}", attempt.subject, attempt.topic),
+                "body": format!("{}%", attempt.score),
+                "createdAt": views::seconds(at),
+                "link": format!("/pastQuizess/{}", attempt.id),
+            }),
+        ));
     }
     let user = app.accounts.user(caller, &uid).await?;
     let class = user.class_or_default().to_string();
     let (_, weekly) = app.quizzes.class_quizzes(&class).await.map_err(ApiError::from)?;
     for quiz in weekly.into_iter().take(10) {
-        items.push((quiz.created_at, json!({
-            "id": format!("weekly-{}", quiz.id),
-            "kind": "weeklyQuiz",
-            "title": quiz.title,
-            "body": format!("{} · {}", quiz.subject, quiz.topic),
-            "createdAt": views::seconds(quiz.created_at),
-            "link": "/weeklyQuizzes",
-        })));
+        items.push((
+            quiz.created_at,
+            json!({
+                "id": format!("weekly-{}", quiz.id),
+                "kind": "weeklyQuiz",
+                "title": quiz.title,
+                "body": format!("{} · {}", quiz.subject, quiz.topic),
+                "createdAt": views::seconds(quiz.created_at),
+                "link": "/weeklyQuizzes",
+            }),
+        ));
     }
     items.sort_by_key(|item| std::cmp::Reverse(item.0));
     Ok(HttpResponse::Ok().json(json!({ "data": items.into_iter().map(|(_, v)| v).take(50).collect::<Vec<_>>() })))

@@ -25,7 +25,11 @@ pub async fn list(app: web::Data<App>, session: Session, page: web::Query<PageQu
     Ok(HttpResponse::Ok().json(json!({ "data": quizzes.iter().map(views::quiz_summary).collect::<Vec<_>>() })))
 }
 
-pub async fn class_quizzes(app: web::Data<App>, _session: Session, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
+pub async fn class_quizzes(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
     let class = query.class_level.clone().unwrap_or_default();
     let class = if class.trim().is_empty() { sabi_domain::class_level::ClassLevel::DEFAULT.to_string() } else { class };
     let (manual, weekly) = app.quizzes.class_quizzes(&class).await?;
@@ -37,20 +41,38 @@ pub async fn class_quizzes(app: web::Data<App>, _session: Session, query: web::Q
 
 pub async fn generate(app: web::Data<App>, session: Session, body: web::Json<GenerateBody>) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
-    let class_level = if body.class_level.trim().is_empty() { body.class_name.unwrap_or_default() } else { body.class_level };
-    let form = GenerateForm { subject: body.subject, topic: body.topic, class_level, quiz_type: body.quiz_type, difficulty: body.difficulty };
+    let class_level =
+        if body.class_level.trim().is_empty() { body.class_name.unwrap_or_default() } else { body.class_level };
+    let form = GenerateForm {
+        subject: body.subject,
+        topic: body.topic,
+        class_level,
+        quiz_type: body.quiz_type,
+        difficulty: body.difficulty,
+    };
     let quiz = app.quizzes.generate(&session.0, &form).await?;
     let key = if session.0.is_admin() { Key::Shown } else { Key::Hidden };
     let view = views::quiz(&quiz, key);
     Ok(HttpResponse::Created().json(json!({ "quiz": view, "data": view, "id": quiz.id })))
 }
 
-pub async fn save_setup(app: web::Data<App>, session: Session, body: web::Json<SaveUserQuizBody>) -> ApiResult<HttpResponse> {
-    let setup = app.quizzes.save_setup(&session.0, &body.user_id, &body.subject, &body.class_level, body.topic.as_deref()).await?;
+pub async fn save_setup(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<SaveUserQuizBody>,
+) -> ApiResult<HttpResponse> {
+    let setup = app
+        .quizzes
+        .save_setup(&session.0, &body.user_id, &body.subject, &body.class_level, body.topic.as_deref())
+        .await?;
     Ok(HttpResponse::Created().json(json!({ "id": setup.id })))
 }
 
-pub async fn update_setup(app: web::Data<App>, session: Session, body: web::Json<UpdateUserQuizBody>) -> ApiResult<HttpResponse> {
+pub async fn update_setup(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<UpdateUserQuizBody>,
+) -> ApiResult<HttpResponse> {
     let setup = app.quizzes.update_setup(&session.0, &body.quiz_id, body.use_timer, body.quiz_type.as_deref()).await?;
     Ok(HttpResponse::Ok().json(json!({
         "data": { "id": setup.id, "useTimer": setup.use_timer, "quizType": setup.quiz_type.map(|t| t.as_quiz_str()) }

@@ -44,17 +44,28 @@ async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult
         "generatorParams": { "subject": request.subject, "topic": request.topic, "className": request.class_level.to_string() },
     });
     match &content {
-        QuizContent::MultipleChoice { questions } => quiz["questions"] = serde_json::to_value(questions).unwrap_or_default(),
+        QuizContent::MultipleChoice { questions } => {
+            quiz["questions"] = serde_json::to_value(questions).unwrap_or_default()
+        }
         QuizContent::ShortAnswer { sections } => quiz["sections"] = serde_json::to_value(sections).unwrap_or_default(),
     }
-    Ok(HttpResponse::Ok().json(json!({ "estimatedTime": timing::minutes_text(generated.estimated_minutes), "quiz": quiz })))
+    Ok(HttpResponse::Ok()
+        .json(json!({ "estimatedTime": timing::minutes_text(generated.estimated_minutes), "quiz": quiz })))
 }
 
-pub async fn multiple_choice(app: web::Data<App>, _session: Session, query: web::Query<GenQuery>) -> ApiResult<HttpResponse> {
+pub async fn multiple_choice(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<GenQuery>,
+) -> ApiResult<HttpResponse> {
     generate(&app, &query, QuizType::MultipleChoice).await
 }
 
-pub async fn short_answer(app: web::Data<App>, _session: Session, query: web::Query<GenQuery>) -> ApiResult<HttpResponse> {
+pub async fn short_answer(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<GenQuery>,
+) -> ApiResult<HttpResponse> {
     generate(&app, &query, QuizType::ShortAnswer).await
 }
 
@@ -63,7 +74,8 @@ fn scheme(value: Option<Value>, marks: u32) -> Result<Vec<MarkingPoint>, ApiErro
     match value {
         None | Some(Value::Null) => Ok(Vec::new()),
         Some(Value::String(text)) => Ok(vec![MarkingPoint { point: text, marks, accept: Vec::new() }]),
-        Some(other) => serde_json::from_value(other).map_err(|_| ApiError::bad_request("markingScheme must be a text or a list of points.")),
+        Some(other) => serde_json::from_value(other)
+            .map_err(|_| ApiError::bad_request("markingScheme must be a text or a list of points.")),
     }
 }
 
@@ -75,14 +87,16 @@ pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<Revi
     let mut items = Vec::with_capacity(body.questions.len());
     for q in body.questions {
         let marks = q.marks.unwrap_or(1).clamp(1, 100);
-        items.push(ReviewItem { marking_scheme: scheme(q.marking_scheme, marks)?, question: q.question, answer: q.answer, marks });
+        items.push(ReviewItem {
+            marking_scheme: scheme(q.marking_scheme, marks)?,
+            question: q.question,
+            answer: q.answer,
+            marks,
+        });
     }
-    let review = app
-        .ports
-        .reviewer
-        .review(&items)
-        .await
-        .map_err(|source| ApiError(sabi_app::AppError::Service { message: sabi_app::attempts::REVIEW_FAILED.into(), source }))?;
+    let review = app.ports.reviewer.review(&items).await.map_err(|source| {
+        ApiError(sabi_app::AppError::Service { message: sabi_app::attempts::REVIEW_FAILED.into(), source })
+    })?;
     // Marks are clamped to each question's maximum, whatever the reviewer said.
     let questions: Vec<Value> = items
         .iter()
@@ -93,6 +107,11 @@ pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<Revi
         })
         .collect();
     let total: u64 = questions.iter().filter_map(|q| q["marksAwarded"].as_u64()).sum();
-    let correct = items.iter().zip(&questions).filter(|(item, q)| q["marksAwarded"].as_u64() == Some(u64::from(item.marks))).count();
-    Ok(HttpResponse::Ok().json(json!({ "total": total, "correctCount": correct, "feedback": review.feedback, "questions": questions })))
+    let correct = items
+        .iter()
+        .zip(&questions)
+        .filter(|(item, q)| q["marksAwarded"].as_u64() == Some(u64::from(item.marks)))
+        .count();
+    Ok(HttpResponse::Ok()
+        .json(json!({ "total": total, "correctCount": correct, "feedback": review.feedback, "questions": questions })))
 }

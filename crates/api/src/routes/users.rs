@@ -48,16 +48,24 @@ pub async fn filter(app: web::Data<App>, session: Session, query: web::Query<Sta
 
 /// An empty query lists everyone (admin spec section 5).
 pub async fn search(app: web::Data<App>, session: Session, query: web::Query<SearchQuery>) -> ApiResult<HttpResponse> {
-    let search = if query.query.trim().is_empty() { None } else { Some(Query::parse(&query.query)?.as_str().to_string()) };
+    let search =
+        if query.query.trim().is_empty() { None } else { Some(Query::parse(&query.query)?.as_str().to_string()) };
     let users = app.accounts.users(&session.0, &UserQuery { search, ..Default::default() }).await?;
     Ok(HttpResponse::Ok().json(json!({ "results": users.iter().map(|u| views::user(u, None)).collect::<Vec<_>>() })))
 }
 
 pub async fn create(app: web::Data<App>, session: Session, body: web::Json<AdminUserBody>) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
-    let form = AdminUserForm { username: body.username, email: body.email, phone_number: body.phone_number, role: body.role, password: body.password };
+    let form = AdminUserForm {
+        username: body.username,
+        email: body.email,
+        phone_number: body.phone_number,
+        role: body.role,
+        password: body.password,
+    };
     let user = app.accounts.create_user(&session.0, &form).await?;
-    Ok(HttpResponse::Created().json(json!({ "id": user.id, "data": views::user(&user, None), "message": "User created." })))
+    Ok(HttpResponse::Created()
+        .json(json!({ "id": user.id, "data": views::user(&user, None), "message": "User created." })))
 }
 
 pub async fn get(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
@@ -66,7 +74,13 @@ pub async fn get(app: web::Data<App>, session: Session, uid: web::Path<String>) 
     Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, streak) })))
 }
 
-pub async fn update(app: web::Data<App>, session: Session, req: HttpRequest, uid: web::Path<String>, body: web::Json<UserBody>) -> ApiResult<HttpResponse> {
+pub async fn update(
+    app: web::Data<App>,
+    session: Session,
+    req: HttpRequest,
+    uid: web::Path<String>,
+    body: web::Json<UserBody>,
+) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     if body.uid.as_deref().is_some_and(|u| !u.is_empty() && u != uid.as_str()) {
         return Err(ApiError::bad_request("The uid in the body does not match the address."));
@@ -112,7 +126,12 @@ pub async fn profile_pic(app: web::Data<App>, session: Session, uid: web::Path<S
     Ok(HttpResponse::Ok().json(json!({ "data": { "profilePic": pic } })))
 }
 
-pub async fn upload_profile_pic(app: web::Data<App>, session: Session, uid: web::Path<String>, payload: Multipart) -> ApiResult<HttpResponse> {
+pub async fn upload_profile_pic(
+    app: web::Data<App>,
+    session: Session,
+    uid: web::Path<String>,
+    payload: Multipart,
+) -> ApiResult<HttpResponse> {
     session.0.may_act_for(&uid)?;
     let mut form = read_form(payload, UPLOAD_LIMIT).await?;
     let bytes = form.files.remove("profilePic").or_else(|| form.files.drain().next().map(|(_, b)| b));
@@ -123,10 +142,17 @@ pub async fn upload_profile_pic(app: web::Data<App>, session: Session, uid: web:
 
 pub async fn class(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     let class = app.accounts.class(&session.0, &uid).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": { "className": class.map(|c| c.to_string()), "default": ClassLevel::DEFAULT.to_string() } })))
+    Ok(HttpResponse::Ok().json(
+        json!({ "data": { "className": class.map(|c| c.to_string()), "default": ClassLevel::DEFAULT.to_string() } }),
+    ))
 }
 
-pub async fn set_class(app: web::Data<App>, session: Session, uid: web::Path<String>, body: web::Json<ClassBody>) -> ApiResult<HttpResponse> {
+pub async fn set_class(
+    app: web::Data<App>,
+    session: Session,
+    uid: web::Path<String>,
+    body: web::Json<ClassBody>,
+) -> ApiResult<HttpResponse> {
     let class = app.accounts.set_class(&session.0, &uid, &body.class_name).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": { "className": class.to_string() } })))
 }
@@ -136,7 +162,12 @@ pub async fn subjects(app: web::Data<App>, session: Session, uid: web::Path<Stri
     Ok(HttpResponse::Ok().json(json!({ "data": { "subjects": subjects } })))
 }
 
-pub async fn set_subjects(app: web::Data<App>, session: Session, uid: web::Path<String>, body: web::Json<SubjectsBody>) -> ApiResult<HttpResponse> {
+pub async fn set_subjects(
+    app: web::Data<App>,
+    session: Session,
+    uid: web::Path<String>,
+    body: web::Json<SubjectsBody>,
+) -> ApiResult<HttpResponse> {
     let names = body.into_inner().subjects.ok_or_else(|| ApiError::bad_request("subjects is required."))?.into_vec();
     let subjects = app.accounts.set_subjects(&session.0, &uid, &names).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": { "subjects": subjects } })))

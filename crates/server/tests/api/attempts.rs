@@ -30,13 +30,20 @@ async fn the_server_marks_an_exam_and_ignores_the_clients_score() {
         assert_eq!(submit.body["data"]["score"], 67, "2 of 3 right, whatever the client says");
         assert_eq!(submit.body["data"]["correctAnswers"], 2);
         assert_eq!(submit.body["data"]["status"], "completed");
-        let earned: Vec<&str> = submit.body["newAchievements"].as_array().unwrap().iter().filter_map(|a| a["id"].as_str()).collect();
+        let earned: Vec<&str> =
+            submit.body["newAchievements"].as_array().unwrap().iter().filter_map(|a| a["id"].as_str()).collect();
         assert!(earned.contains(&"first-quiz"), "{earned:?}");
         // The key comes with the completed attempt.
         assert_eq!(submit.body["data"]["quizData"]["questions"][0]["answer"], "4");
 
         // Submitting again counts nothing twice.
-        let again = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["4", "Yaoundé", ["2", "3"]], "status": "completed" })).await;
+        let again = app
+            .put(
+                &format!("/api/{attempt}/updateQuizAttempt"),
+                Some(&student),
+                json!({ "selectedAnswers": ["4", "Yaoundé", ["2", "3"]], "status": "completed" }),
+            )
+            .await;
         assert_eq!(again.status, StatusCode::OK);
         assert_eq!(again.body["data"]["score"], 67);
         assert_eq!(again.body["newAchievements"], json!([]));
@@ -57,13 +64,21 @@ async fn practice_checks_one_question_and_exams_refuse_it() {
     let student = app.student("pratique").await;
     let quiz = app.mcq_quiz().await;
     let practice = app.start_attempt(&student, &quiz, "practice").await;
-    let check = app.post(&format!("/api/{practice}/checkAnswer"), Some(&student), json!({ "questionIndex": 1, "answer": "Douala" })).await;
+    let check = app
+        .post(
+            &format!("/api/{practice}/checkAnswer"),
+            Some(&student),
+            json!({ "questionIndex": 1, "answer": "Douala" }),
+        )
+        .await;
     assert_eq!(check.status, StatusCode::OK);
     assert_eq!(check.body["correct"], false);
     assert_eq!(check.body["correctAnswer"], "Yaoundé");
     assert!(check.body["explanation"].as_str().unwrap().contains("Capital"));
     let exam = app.start_attempt(&student, &quiz, "exam").await;
-    let refused = app.post(&format!("/api/{exam}/checkAnswer"), Some(&student), json!({ "questionIndex": 1, "answer": "Douala" })).await;
+    let refused = app
+        .post(&format!("/api/{exam}/checkAnswer"), Some(&student), json!({ "questionIndex": 1, "answer": "Douala" }))
+        .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }
 
@@ -75,9 +90,16 @@ async fn nobody_touches_another_students_attempt() {
     let quiz = app.mcq_quiz().await;
     let attempt = app.start_attempt(&owner, &quiz, "exam").await;
     assert_eq!(app.get(&format!("/api/{attempt}/quiz"), Some(&other)).await.status, StatusCode::FORBIDDEN);
-    let put = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&other), json!({ "selectedAnswers": ["4"], "status": "completed" })).await;
+    let put = app
+        .put(
+            &format!("/api/{attempt}/updateQuizAttempt"),
+            Some(&other),
+            json!({ "selectedAnswers": ["4"], "status": "completed" }),
+        )
+        .await;
     assert_eq!(put.status, StatusCode::FORBIDDEN);
-    let forged = app.post("/api/quizzes/saveAttempt", Some(&other), json!({ "userId": owner.id, "quizId": quiz })).await;
+    let forged =
+        app.post("/api/quizzes/saveAttempt", Some(&other), json!({ "userId": owner.id, "quizId": quiz })).await;
     assert_eq!(forged.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get(&format!("/api/{}/user", owner.id), Some(&other)).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get(&format!("/api/{attempt}/quiz"), None).await.status, StatusCode::UNAUTHORIZED);
@@ -113,17 +135,31 @@ async fn a_retake_updates_the_same_attempt() {
     let student = app.student("again").await;
     let quiz = app.mcq_quiz().await;
     let attempt = app.start_attempt(&student, &quiz, "exam").await;
-    app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["3", "Douala", ["4"]], "status": "completed" })).await;
+    app.put(
+        &format!("/api/{attempt}/updateQuizAttempt"),
+        Some(&student),
+        json!({ "selectedAnswers": ["3", "Douala", ["4"]], "status": "completed" }),
+    )
+    .await;
     let retake = app.post(&format!("/api/{attempt}/retake"), Some(&student), json!({})).await;
     assert_eq!(retake.status, StatusCode::OK);
     assert_eq!(retake.body["data"]["status"], "in progress");
-    let done = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), json!({ "selectedAnswers": ["4", "Yaoundé", ["2", "3"]], "status": "completed" })).await;
+    let done = app
+        .put(
+            &format!("/api/{attempt}/updateQuizAttempt"),
+            Some(&student),
+            json!({ "selectedAnswers": ["4", "Yaoundé", ["2", "3"]], "status": "completed" }),
+        )
+        .await;
     assert_eq!(done.body["data"]["score"], 100);
     assert_eq!(done.body["id"], attempt.as_str());
     let list = app.get(&format!("/api/{}/user", student.id), Some(&student)).await;
     assert_eq!(list.body["data"].as_array().unwrap().len(), 1);
     let stats = app.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
-    assert_eq!((stats.body["data"]["totalAttempts"].clone(), stats.body["data"]["avgScore"].clone()), (json!(1), json!(100)));
+    assert_eq!(
+        (stats.body["data"]["totalAttempts"].clone(), stats.body["data"]["avgScore"].clone()),
+        (json!(1), json!(100))
+    );
 }
 
 #[tokio::test]

@@ -42,7 +42,12 @@ async fn the_session_cookie_works_like_a_bearer_token() {
     let app = spawn_app().await;
     app.post("/api/auth/register", None, registration("cookie")).await;
     let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
-    let login = client.post(app.url("/api/auth/login")).json(&json!({ "username": "cookie", "password": "a long password" })).send().await.unwrap();
+    let login = client
+        .post(app.url("/api/auth/login"))
+        .json(&json!({ "username": "cookie", "password": "a long password" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(login.status(), StatusCode::OK);
     let me = client.get(app.url("/api/auth/me")).send().await.unwrap();
     assert_eq!(me.status(), StatusCode::OK);
@@ -80,11 +85,25 @@ async fn registration_errors_use_the_specs_words() {
 #[tokio::test]
 async fn malformed_bodies_get_clear_json_errors() {
     let app = spawn_app().await;
-    let response = app.client.post(app.url("/api/auth/login")).header("content-type", "application/json").body("{not json").send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/auth/login"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     let body: serde_json::Value = response.json().await.unwrap();
     assert!(body["error"].as_str().unwrap().contains("not valid JSON"));
-    let response = app.client.post(app.url("/api/auth/login")).header("content-type", "text/plain").body("username=x").send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/auth/login"))
+        .header("content-type", "text/plain")
+        .body("username=x")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
     let huge = "x".repeat(2 * 1024 * 1024);
     let response = app.client.post(app.url("/api/auth/login")).json(&json!({ "username": huge })).send().await.unwrap();
@@ -110,11 +129,18 @@ async fn wrong_passwords_and_unknown_users_get_the_same_answer_then_429() {
 async fn a_password_change_retires_old_sessions() {
     let app = spawn_app().await;
     let person = app.student("achu").await;
-    let changed = app.put(&format!("/api/user/{}", person.id), Some(&person), json!({ "uid": person.id, "password": "a brand new password" })).await;
+    let changed = app
+        .put(
+            &format!("/api/user/{}", person.id),
+            Some(&person),
+            json!({ "uid": person.id, "password": "a brand new password" }),
+        )
+        .await;
     assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
     let old = app.get(&format!("/api/user/{}", person.id), Some(&person)).await;
     assert_eq!(old.status, StatusCode::UNAUTHORIZED);
-    let login = app.post("/api/auth/login", None, json!({ "username": "achu", "password": "a brand new password" })).await;
+    let login =
+        app.post("/api/auth/login", None, json!({ "username": "achu", "password": "a brand new password" })).await;
     assert_eq!(login.status, StatusCode::OK);
 }
 
@@ -125,7 +151,11 @@ async fn password_reset_mails_a_single_use_link() {
     let asked = app.post("/api/auth/reset-password", None, json!({ "email": "forgetful@example.cm" })).await;
     let stranger = app.post("/api/auth/reset-password", None, json!({ "email": "nobody@example.cm" })).await;
     assert_eq!(asked.status, StatusCode::OK);
-    assert_eq!((asked.status, asked.body.clone()), (stranger.status, stranger.body.clone()), "the answer reveals nothing");
+    assert_eq!(
+        (asked.status, asked.body.clone()),
+        (stranger.status, stranger.body.clone()),
+        "the answer reveals nothing"
+    );
     let outbox = app.data_dir.path().join("outbox");
     let mails: Vec<_> = std::fs::read_dir(&outbox).unwrap().collect();
     assert_eq!(mails.len(), 1, "only the real address gets mail");
@@ -135,6 +165,7 @@ async fn password_reset_mails_a_single_use_link() {
     assert_eq!(app.post("/api/auth/reset-password/confirm", None, body.clone()).await.status, StatusCode::OK);
     let again = app.post("/api/auth/reset-password/confirm", None, body).await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST, "single use");
-    let login = app.post("/api/auth/login", None, json!({ "username": person.username, "password": "reset password 1" })).await;
+    let login =
+        app.post("/api/auth/login", None, json!({ "username": person.username, "password": "reset password 1" })).await;
     assert_eq!(login.status, StatusCode::OK);
 }

@@ -83,7 +83,13 @@ impl TestApp {
     }
 
     /// Sends a multipart form (uploads, createSubject).
-    pub async fn send_form(&self, method: Method, path: &str, who: Option<&Person>, form: reqwest::multipart::Form) -> Answer {
+    pub async fn send_form(
+        &self,
+        method: Method,
+        path: &str,
+        who: Option<&Person>,
+        form: reqwest::multipart::Form,
+    ) -> Answer {
         let mut request = self.client.request(method, self.url(path)).multipart(form);
         if let Some(who) = who {
             request = request.bearer_auth(&who.token);
@@ -112,7 +118,12 @@ impl TestApp {
             role,
             status: UserStatus::Active,
         };
-        self.app.accounts.create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe").await.expect("account").id
+        self.app
+            .accounts
+            .create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe")
+            .await
+            .expect("account")
+            .id
     }
 
     pub async fn get(&self, path: &str, who: Option<&Person>) -> Answer {
@@ -142,10 +153,20 @@ impl TestApp {
             role,
             status: UserStatus::Active,
         };
-        let user = self.app.accounts.create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe").await.expect("account");
+        let user = self
+            .app
+            .accounts
+            .create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe")
+            .await
+            .expect("account");
         let login = self.post("/api/auth/login", None, json!({ "username": username, "password": password })).await;
         assert_eq!(login.status, StatusCode::OK, "login of {username}: {}", login.body);
-        Person { id: user.id, username: username.into(), password, token: login.body["token"].as_str().expect("token").to_string() }
+        Person {
+            id: user.id,
+            username: username.into(),
+            password,
+            token: login.body["token"].as_str().expect("token").to_string(),
+        }
     }
 
     pub async fn student(&self, username: &str) -> Person {
@@ -206,7 +227,10 @@ impl TestApp {
         let question = |text: &str, marks: u32, points: &[&str]| ShortAnswerQuestion {
             question: text.into(),
             marks,
-            marking_scheme: points.iter().map(|p| MarkingPoint { point: p.to_string(), marks: 1, accept: vec![] }).collect(),
+            marking_scheme: points
+                .iter()
+                .map(|p| MarkingPoint { point: p.to_string(), marks: 1, accept: vec![] })
+                .collect(),
             answer: points.join("; "),
             explanation: String::new(),
         };
@@ -246,7 +270,11 @@ impl TestApp {
     /// Starts an attempt of `quiz_id` for `who` and returns its id.
     pub async fn start_attempt(&self, who: &Person, quiz_id: &str, mode: &str) -> String {
         let started = self
-            .post("/api/quizzes/saveAttempt", Some(who), json!({ "userId": who.id, "quizId": quiz_id, "quizMode": mode, "status": "in progress", "score": 0 }))
+            .post(
+                "/api/quizzes/saveAttempt",
+                Some(who),
+                json!({ "userId": who.id, "quizId": quiz_id, "quizMode": mode, "status": "in progress", "score": 0 }),
+            )
             .await;
         assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
         started.body["id"].as_str().expect("id").to_string()
@@ -262,9 +290,10 @@ async fn answer_of(response: reqwest::Response) -> Answer {
 
 /// A real 1×1 PNG.
 pub const TINY_PNG: &[u8] = &[
-    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00,
-    0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01,
-    0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+    0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49,
+    0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00,
+    0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
 ];
 
 /// A file part of a multipart form.

@@ -11,10 +11,10 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
 
 use sabi_domain::class_level::ClassLevel;
+use sabi_domain::quiz::Difficulty;
 use sabi_domain::quiz::{
     AnswerKey, MarkingPoint, McqQuestion, QuizContent, Section, ShortAnswerQuestion, normalise, validate_content,
 };
-use sabi_domain::quiz::Difficulty;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -136,11 +136,18 @@ fn mcq(value: &Value) -> Result<McqQuestion, String> {
     let options: Vec<String> = raw.options.iter().map(|o| o.trim().to_string()).collect();
     let answer = match &raw.answer {
         Value::String(s) => AnswerKey::One(key_text(s, &options)),
-        Value::Array(keys) => AnswerKey::Many(keys.iter().filter_map(Value::as_str).map(|k| key_text(k, &options)).collect()),
+        Value::Array(keys) => {
+            AnswerKey::Many(keys.iter().filter_map(Value::as_str).map(|k| key_text(k, &options)).collect())
+        }
         Value::Number(n) => AnswerKey::One(key_text(&n.to_string(), &options)),
         _ => return Err("its answer is neither text nor a list".into()),
     };
-    let question = McqQuestion { question: raw.question.trim().to_string(), options, answer, explanation: raw.explanation.trim().to_string() };
+    let question = McqQuestion {
+        question: raw.question.trim().to_string(),
+        options,
+        answer,
+        explanation: raw.explanation.trim().to_string(),
+    };
     validate_content(&QuizContent::MultipleChoice { questions: vec![question.clone()] }).map_err(|e| e.to_string())?;
     Ok(question)
 }
@@ -155,7 +162,9 @@ fn saq(value: &Value) -> Result<ShortAnswerQuestion, String> {
         answer: raw.answer.trim().to_string(),
         explanation: raw.explanation.trim().to_string(),
     };
-    let content = QuizContent::ShortAnswer { sections: vec![Section { title: String::new(), marks: 0, questions: vec![question.clone()] }] };
+    let content = QuizContent::ShortAnswer {
+        sections: vec![Section { title: String::new(), marks: 0, questions: vec![question.clone()] }],
+    };
     validate_content(&content.with_section_totals()).map_err(|e| e.to_string())?;
     if scheme_marks < question.marks {
         return Err(format!("its marking scheme offers {scheme_marks} marks for a question worth {}", question.marks));

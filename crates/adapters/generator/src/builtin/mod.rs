@@ -16,7 +16,9 @@ use async_trait::async_trait;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use sabi_domain::quiz::{Difficulty, McqQuestion, QuizContent, QuizType, Section, ShortAnswerQuestion, normalise, validate_content};
+use sabi_domain::quiz::{
+    Difficulty, McqQuestion, QuizContent, QuizType, Section, ShortAnswerQuestion, normalise, validate_content,
+};
 use sabi_ports::{GeneratedQuiz, QuizGenerator, QuizRequest, ServiceError};
 
 use crate::shape::{default_description, default_minutes, default_title};
@@ -118,7 +120,13 @@ fn ranked<'a, T>(entries: &'a [Entry<T>], request: &QuizRequest, rng: &mut StdRn
 
 /// The bank questions to use: up to `limit`, best first, none repeating an earlier one;
 /// `only_exact` keeps to the topic itself.
-fn take<T: Clone>(ranked: &[(Fit, &Entry<T>)], limit: usize, only_exact: bool, text: fn(&T) -> &str, seen: &mut Vec<String>) -> (Vec<T>, Fit) {
+fn take<T: Clone>(
+    ranked: &[(Fit, &Entry<T>)],
+    limit: usize,
+    only_exact: bool,
+    text: fn(&T) -> &str,
+    seen: &mut Vec<String>,
+) -> (Vec<T>, Fit) {
     let mut out = Vec::new();
     let mut worst = Fit::Exact;
     for (fit, entry) in ranked {
@@ -137,7 +145,13 @@ fn take<T: Clone>(ranked: &[(Fit, &Entry<T>)], limit: usize, only_exact: bool, t
 }
 
 /// Computed questions from the families, spread across them, none repeating.
-fn computed(families: &[maths::Family], count: usize, difficulty: Difficulty, rng: &mut StdRng, seen: &mut Vec<String>) -> Vec<maths::Problem> {
+fn computed(
+    families: &[maths::Family],
+    count: usize,
+    difficulty: Difficulty,
+    rng: &mut StdRng,
+    seen: &mut Vec<String>,
+) -> Vec<maths::Problem> {
     let mut order: Vec<maths::Family> = families.to_vec();
     order.shuffle(rng);
     let mut out = Vec::new();
@@ -219,9 +233,11 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
             let ranked = ranked(&bank.mcq, request, rng);
             let (mut questions, fit) = match &families {
                 Some((families, fit)) => {
-                    let from_bank = if *fit == Fit::Exact { (count as f64 * BANK_SHARE_IN_MATHS).floor() as usize } else { count };
+                    let from_bank =
+                        if *fit == Fit::Exact { (count as f64 * BANK_SHARE_IN_MATHS).floor() as usize } else { count };
                     let (mut questions, _) = take(&ranked, from_bank, true, |q| &q.question, &mut seen);
-                    let (more, fit) = computed_with_fill(families, *fit, count - questions.len(), request, rng, &mut seen);
+                    let (more, fit) =
+                        computed_with_fill(families, *fit, count - questions.len(), request, rng, &mut seen);
                     questions.extend(more.into_iter().map(|p| p.into_mcq(rng)));
                     (questions, fit)
                 }
@@ -236,9 +252,11 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
             let ranked = ranked(&bank.saq, request, rng);
             let (questions, fit) = match &families {
                 Some((families, fit)) => {
-                    let from_bank = if *fit == Fit::Exact { (count as f64 * BANK_SHARE_IN_MATHS).floor() as usize } else { count };
+                    let from_bank =
+                        if *fit == Fit::Exact { (count as f64 * BANK_SHARE_IN_MATHS).floor() as usize } else { count };
                     let (mut questions, _) = take(&ranked, from_bank, true, |q| &q.question, &mut seen);
-                    let (more, fit) = computed_with_fill(families, *fit, count - questions.len(), request, rng, &mut seen);
+                    let (more, fit) =
+                        computed_with_fill(families, *fit, count - questions.len(), request, rng, &mut seen);
                     questions.extend(more.into_iter().map(maths::Problem::into_short_answer));
                     (questions, fit)
                 }
@@ -251,12 +269,18 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
     if content.question_count() == 0 {
         return Err(nothing_for(request));
     }
-    validate_content(&content).map_err(|e| ServiceError::BadAnswer(format!("the built-in generator made an invalid quiz: {e}")))?;
+    validate_content(&content)
+        .map_err(|e| ServiceError::BadAnswer(format!("the built-in generator made an invalid quiz: {e}")))?;
     let mut description = default_description(request);
     if fit != Fit::Exact {
         description.push_str(" Some questions come from related topics or classes, as few exist for this topic yet.");
     }
-    Ok(GeneratedQuiz { title: default_title(request), description, estimated_minutes: default_minutes(&content), content })
+    Ok(GeneratedQuiz {
+        title: default_title(request),
+        description,
+        estimated_minutes: default_minutes(&content),
+        content,
+    })
 }
 
 #[cfg(test)]
@@ -265,7 +289,14 @@ mod tests {
     use sabi_domain::class_level::ClassLevel;
 
     fn request(subject: &str, class: ClassLevel, topic: &str, quiz_type: QuizType) -> QuizRequest {
-        QuizRequest { subject: subject.into(), topic: topic.into(), class_level: class, quiz_type, difficulty: Difficulty::Normal, question_count: None }
+        QuizRequest {
+            subject: subject.into(),
+            topic: topic.into(),
+            class_level: class,
+            quiz_type,
+            difficulty: Difficulty::Normal,
+            question_count: None,
+        }
     }
 
     #[test]
@@ -297,21 +328,36 @@ mod tests {
 
     #[test]
     fn unknown_maths_topics_and_classes_fall_back() {
-        for (class, topic) in [(ClassLevel::Form2, "Something New"), (ClassLevel::Class1, "Counting"), (ClassLevel::UpperSixth, "Quadratic Equations")] {
-            let quiz = compose(&request("Mathematics", class, topic, QuizType::MultipleChoice), &mut StdRng::seed_from_u64(3)).unwrap();
+        for (class, topic) in [
+            (ClassLevel::Form2, "Something New"),
+            (ClassLevel::Class1, "Counting"),
+            (ClassLevel::UpperSixth, "Quadratic Equations"),
+        ] {
+            let quiz =
+                compose(&request("Mathematics", class, topic, QuizType::MultipleChoice), &mut StdRng::seed_from_u64(3))
+                    .unwrap();
             assert!(quiz.description.contains("related topics"), "{class} {topic}: {}", quiz.description);
         }
     }
 
     #[test]
     fn a_subject_without_questions_has_nothing_to_offer() {
-        let err = compose(&request("Underwater Basket Weaving", ClassLevel::Form1, "Reeds", QuizType::MultipleChoice), &mut StdRng::seed_from_u64(3)).unwrap_err();
+        let err = compose(
+            &request("Underwater Basket Weaving", ClassLevel::Form1, "Reeds", QuizType::MultipleChoice),
+            &mut StdRng::seed_from_u64(3),
+        )
+        .unwrap_err();
         assert!(matches!(err, ServiceError::NothingToOffer(ref m) if m.contains("Underwater Basket Weaving")), "{err}");
     }
 
     #[test]
     fn a_requested_count_is_honoured() {
-        let mut r = request("Additional Mathematics", ClassLevel::Form5, "Permutations and Combinations", QuizType::MultipleChoice);
+        let mut r = request(
+            "Additional Mathematics",
+            ClassLevel::Form5,
+            "Permutations and Combinations",
+            QuizType::MultipleChoice,
+        );
         r.question_count = Some(20);
         let quiz = compose(&r, &mut StdRng::seed_from_u64(5)).unwrap();
         assert_eq!(quiz.content.question_count(), 20);

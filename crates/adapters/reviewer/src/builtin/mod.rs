@@ -23,7 +23,10 @@ use sabi_domain::scoring::{QuestionReview, Review};
 use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
 
 use crate::settle::totals;
-use text::{edit_distance, fold, is_negation, is_stopword, slips_allowed, sound_key, stem, swapped_letters, synonym_group, tokens};
+use text::{
+    edit_distance, fold, is_negation, is_stopword, slips_allowed, sound_key, stem, swapped_letters, synonym_group,
+    tokens,
+};
 
 /// Share of a long phrasing's words an answer must contain; short ones need every word.
 const LONG_PHRASE_COVERAGE: f64 = 0.75;
@@ -89,7 +92,8 @@ impl Word {
             && (swapped_letters(&self.text, &wanted.text)
                 || (wanted.sound.len() >= 3
                     && (self.sound == wanted.sound
-                        || edit_distance(&self.sound, &wanted.sound) <= slips_allowed(self.sound.len().min(wanted.sound.len())))))
+                        || edit_distance(&self.sound, &wanted.sound)
+                            <= slips_allowed(self.sound.len().min(wanted.sound.len())))))
     }
 }
 
@@ -154,16 +158,19 @@ fn states(answer: &[Word], phrasing: &Phrasing, strict: bool) -> bool {
         // "carbondioxide" for "carbon dioxide".
         if let Some(next) = phrasing.words.get(i + 1) {
             let joined = format!("{}{}", wanted.text, next.text);
-            if let Some(j) = answer.iter().enumerate().position(|(j, w)| !used[j] && w.meets(&Word::new(&joined), strict)) {
+            if let Some(j) =
+                answer.iter().enumerate().position(|(j, w)| !used[j] && w.meets(&Word::new(&joined), strict))
+            {
                 used[j] = true;
                 found += 2;
                 i += 2;
                 continue;
             }
         }
-        let hit = answer.iter().enumerate().position(|(j, w)| {
-            !used[j] && w.meets(wanted, strict) && (phrasing.negated || !negated_at(answer, j))
-        });
+        let hit = answer
+            .iter()
+            .enumerate()
+            .position(|(j, w)| !used[j] && w.meets(wanted, strict) && (phrasing.negated || !negated_at(answer, j)));
         if let Some(j) = hit {
             used[j] = true;
             found += 1;
@@ -187,9 +194,29 @@ fn words(text: &str) -> Vec<Word> {
 fn asks_for_word_forms(question: &str) -> bool {
     let folded = fold(question);
     const CUES: &[&str] = &[
-        "plural", "spell", "tense", "conjugat", "imparfait", "passe compose", "futur", "conditionnel", "subjonctif",
-        "correct form", "reported speech", "indirect speech", "feminine", "masculine", "opposite", "antonym",
-        "translate", "traduis", "noun from", "nouns from", "adjective from", "adverb from", "verb from",
+        "plural",
+        "spell",
+        "tense",
+        "conjugat",
+        "imparfait",
+        "passe compose",
+        "futur",
+        "conditionnel",
+        "subjonctif",
+        "correct form",
+        "reported speech",
+        "indirect speech",
+        "feminine",
+        "masculine",
+        "opposite",
+        "antonym",
+        "translate",
+        "traduis",
+        "noun from",
+        "nouns from",
+        "adjective from",
+        "adverb from",
+        "verb from",
     ];
     if CUES.iter().any(|cue| folded.contains(cue)) {
         return true;
@@ -285,8 +312,11 @@ fn clauses(answer: &str) -> Vec<String> {
 /// text, in none of its accepted phrasings and in no other point.
 fn anchors(point: &MarkingPoint, others: &[&MarkingPoint]) -> Vec<Word> {
     let own_phrasings: HashSet<String> = point.accept.iter().flat_map(|a| tokens(a)).map(|t| stem(&t)).collect();
-    let elsewhere: HashSet<String> =
-        others.iter().flat_map(|p| tokens(&p.point).into_iter().chain(p.accept.iter().flat_map(|a| tokens(a)))).map(|t| stem(&t)).collect();
+    let elsewhere: HashSet<String> = others
+        .iter()
+        .flat_map(|p| tokens(&p.point).into_iter().chain(p.accept.iter().flat_map(|a| tokens(a))))
+        .map(|t| stem(&t))
+        .collect();
     let text = match point.point.split_once(':') {
         Some((label, _)) => label,
         // A point with no other phrasing is all content ("Bamenda"): nothing names it.
@@ -296,7 +326,11 @@ fn anchors(point: &MarkingPoint, others: &[&MarkingPoint]) -> Vec<Word> {
     let mut out: Vec<Word> = Vec::new();
     for t in tokens(&without_brackets(text)) {
         let s = stem(&t);
-        if is_stopword(&t) || t.chars().any(|c| c.is_ascii_digit()) || own_phrasings.contains(&s) || elsewhere.contains(&s) {
+        if is_stopword(&t)
+            || t.chars().any(|c| c.is_ascii_digit())
+            || own_phrasings.contains(&s)
+            || elsewhere.contains(&s)
+        {
             continue;
         }
         if !out.iter().any(|w| w.stem == s) {
@@ -319,7 +353,8 @@ fn regions(item: &ReviewItem) -> Vec<Vec<Word>> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let others: Vec<&MarkingPoint> = points.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, p)| *p).collect();
+            let others: Vec<&MarkingPoint> =
+                points.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, p)| *p).collect();
             anchors(p, &others)
         })
         .collect();
@@ -330,19 +365,22 @@ fn regions(item: &ReviewItem) -> Vec<Vec<Word>> {
     // In an answer given in parts, a part is about a point when it names the item the question
     // asked for ("(a) excretion"); names of the answer itself ("Ahidjo") do not count.
     let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
-    let asked: Vec<Vec<Word>> = anchors.iter().map(|a| a.iter().filter(|w| question.contains(&w.stem)).cloned().collect()).collect();
+    let asked: Vec<Vec<Word>> =
+        anchors.iter().map(|a| a.iter().filter(|w| question.contains(&w.stem)).cloned().collect()).collect();
     (0..n)
         .map(|i| {
-            let about: Vec<&Vec<Word>> = clause_words.iter().filter(|c| !anchors[i].is_empty() && mentions(c, &anchors[i])).collect();
+            let about: Vec<&Vec<Word>> =
+                clause_words.iter().filter(|c| !anchors[i].is_empty() && mentions(c, &anchors[i])).collect();
             match &parts {
                 // The answer's own parts: the one about this point, else the one in its place.
                 Some(parts) if parts.len() >= n || enumerates(&item.question) => {
-                    let named: Vec<Word> = parts.iter().filter(|p| !asked[i].is_empty() && mentions(p, &asked[i])).flatten().cloned().collect();
-                    if !named.is_empty() {
-                        named
-                    } else {
-                        parts.get(i).cloned().unwrap_or_default()
-                    }
+                    let named: Vec<Word> = parts
+                        .iter()
+                        .filter(|p| !asked[i].is_empty() && mentions(p, &asked[i]))
+                        .flatten()
+                        .cloned()
+                        .collect();
+                    if !named.is_empty() { named } else { parts.get(i).cloned().unwrap_or_default() }
                 }
                 _ if !about.is_empty() => about.into_iter().flatten().cloned().collect(),
                 _ => whole.clone(),
@@ -402,14 +440,22 @@ mod tests {
             marks: points.len() as u32,
             marking_scheme: points
                 .iter()
-                .map(|(p, a)| MarkingPoint { point: p.to_string(), marks: 1, accept: a.iter().map(|s| s.to_string()).collect() })
+                .map(|(p, a)| MarkingPoint {
+                    point: p.to_string(),
+                    marks: 1,
+                    accept: a.iter().map(|s| s.to_string()).collect(),
+                })
                 .collect(),
         }
     }
 
     #[test]
     fn points_are_found_whatever_the_case_order_and_inflection() {
-        let q = item("Give two ways of making water safe to drink.", &[("boiling", &["boil"]), ("filtering", &["chlorine"])], "You can put CHLORINE inside, and it can also be boiled");
+        let q = item(
+            "Give two ways of making water safe to drink.",
+            &[("boiling", &["boil"]), ("filtering", &["chlorine"])],
+            "You can put CHLORINE inside, and it can also be boiled",
+        );
         let r = mark(&q);
         assert_eq!(r.marks_awarded, 2, "{}", r.feedback);
         assert!(r.feedback.contains("Marks earned for"));
@@ -417,7 +463,14 @@ mod tests {
 
     #[test]
     fn repeating_the_question_earns_nothing() {
-        let q = item("What is a reflex action? Give one example.", &[("a rapid automatic response to a stimulus", &["automatic response"]), ("an example such as blinking", &["blinking"])], "A reflex action is an action which is a reflex, for example a reflex.");
+        let q = item(
+            "What is a reflex action? Give one example.",
+            &[
+                ("a rapid automatic response to a stimulus", &["automatic response"]),
+                ("an example such as blinking", &["blinking"]),
+            ],
+            "A reflex action is an action which is a reflex, for example a reflex.",
+        );
         assert_eq!(mark(&q).marks_awarded, 0);
     }
 
@@ -425,21 +478,37 @@ mod tests {
     fn each_item_is_looked_for_where_the_answer_speaks_of_it() {
         let q = item(
             "Give the difference between a stack and a queue.",
-            &[("a stack is last in, first out (LIFO)", &["LIFO"]), ("a queue is first in, first out (FIFO)", &["FIFO"])],
+            &[
+                ("a stack is last in, first out (LIFO)", &["LIFO"]),
+                ("a queue is first in, first out (FIFO)", &["FIFO"]),
+            ],
             "A stack is FIFO and a queue is LIFO.",
         );
         assert_eq!(mark(&q).marks_awarded, 0);
-        let q = item("Name the regional capitals of (a) the North West Region and (b) the South West Region.", &[("Bamenda", &[]), ("Buea", &[])], "Buea and Bamenda");
+        let q = item(
+            "Name the regional capitals of (a) the North West Region and (b) the South West Region.",
+            &[("Bamenda", &[]), ("Buea", &[])],
+            "Buea and Bamenda",
+        );
         assert_eq!(mark(&q).marks_awarded, 0);
-        let q = item("Name the regional capitals of (a) the North West Region and (b) the South West Region.", &[("Bamenda", &[]), ("Buea", &[])], "(a) Bamenda (b) Bueá");
+        let q = item(
+            "Name the regional capitals of (a) the North West Region and (b) the South West Region.",
+            &[("Bamenda", &[]), ("Buea", &[])],
+            "(a) Bamenda (b) Bueá",
+        );
         assert_eq!(mark(&q).marks_awarded, 2);
     }
 
     #[test]
     fn spelling_slips_pass_except_where_spelling_is_the_point() {
-        let q = item("Name the three methods of heat transfer.", &[("conduction", &[]), ("convection", &[]), ("radiation", &[])], "conducsion, convention, radiation");
+        let q = item(
+            "Name the three methods of heat transfer.",
+            &[("conduction", &[]), ("convection", &[]), ("radiation", &[])],
+            "conducsion, convention, radiation",
+        );
         assert_eq!(mark(&q).marks_awarded, 2);
-        let q = item("Write the plural of (a) 'box' and (b) 'tooth'.", &[("boxes", &[]), ("teeth", &[])], "boxs, teeth");
+        let q =
+            item("Write the plural of (a) 'box' and (b) 'tooth'.", &[("boxes", &[]), ("teeth", &[])], "boxs, teeth");
         assert_eq!(mark(&q).marks_awarded, 1);
     }
 

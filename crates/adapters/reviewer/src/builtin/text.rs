@@ -73,21 +73,34 @@ pub(crate) fn tokens(text: &str) -> Vec<String> {
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        if c.is_ascii_digit() || (c == '-' && chars.get(i + 1).is_some_and(char::is_ascii_digit) && (i == 0 || !chars[i - 1].is_alphanumeric())) {
+        if c.is_ascii_digit()
+            || (c == '-'
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                && (i == 0 || !chars[i - 1].is_alphanumeric()))
+        {
             let start = i;
             i += 1;
-            while i < chars.len() && (chars[i].is_ascii_digit() || (chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))) {
+            while i < chars.len()
+                && (chars[i].is_ascii_digit()
+                    || (chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit)))
+            {
                 i += 1;
             }
             let mut number: String = chars[start..i].iter().collect();
             // Thousands written with spaces: "12 500".
-            while i + 3 < chars.len() && chars[i] == ' ' && chars[i + 1..=i + 3].iter().all(char::is_ascii_digit) && chars.get(i + 4).is_none_or(|c| !c.is_ascii_digit()) && number.trim_start_matches('-').len() <= 3 {
+            while i + 3 < chars.len()
+                && chars[i] == ' '
+                && chars[i + 1..=i + 3].iter().all(char::is_ascii_digit)
+                && chars.get(i + 4).is_none_or(|c| !c.is_ascii_digit())
+                && number.trim_start_matches('-').len() <= 3
+            {
                 number.extend(&chars[i + 1..=i + 3]);
                 i += 4;
             }
             // Ordinals: 1st, 2nd, 3rd, 6th.
             let rest: String = chars[i..chars.len().min(i + 2)].iter().collect();
-            if ["st", "nd", "rd", "th"].contains(&rest.as_str()) && chars.get(i + 2).is_none_or(|c| !c.is_alphabetic()) {
+            if ["st", "nd", "rd", "th"].contains(&rest.as_str()) && chars.get(i + 2).is_none_or(|c| !c.is_alphabetic())
+            {
                 i += 2;
             }
             raw.push(number);
@@ -101,24 +114,22 @@ pub(crate) fn tokens(text: &str) -> Vec<String> {
             i += 1;
         }
     }
-    raw.into_iter()
-        .map(|t| NUMBER_WORDS.iter().find(|(w, _)| *w == t).map_or(t, |(_, d)| d.to_string()))
-        .collect()
+    raw.into_iter().map(|t| NUMBER_WORDS.iter().find(|(w, _)| *w == t).map_or(t, |(_, d)| d.to_string())).collect()
 }
 
 /// Words that carry little meaning on their own, in English and French.
 pub(crate) fn is_stopword(token: &str) -> bool {
     const WORDS: &[&str] = &[
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and", "or", "is", "are", "was",
-        "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "as", "into", "than", "then", "so",
-        "which", "who", "whom", "what", "when", "where", "how", "there", "their", "they", "them", "he", "she", "his",
-        "her", "him", "we", "you", "your", "our", "i", "me", "my", "do", "does", "did", "has", "have", "had", "can",
-        "could", "will", "would", "should", "may", "might", "must", "also", "very", "such", "eg", "e", "g", "etc",
-        "like", "some", "any", "each", "both", "all", "about", "up", "out", "one", "called", "known", "because",
+        "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "as", "into", "than", "then",
+        "so", "which", "who", "whom", "what", "when", "where", "how", "there", "their", "they", "them", "he", "she",
+        "his", "her", "him", "we", "you", "your", "our", "i", "me", "my", "do", "does", "did", "has", "have", "had",
+        "can", "could", "will", "would", "should", "may", "might", "must", "also", "very", "such", "eg", "e", "g",
+        "etc", "like", "some", "any", "each", "both", "all", "about", "up", "out", "one", "called", "known", "because",
         "while", "whereas", "but", "if", "thing", "things", "way", "ways", "used", "example", "ie", "le", "la", "les",
-        "un", "une", "des", "de", "du", "et", "est", "en", "au", "aux", "je", "tu", "il", "elle", "nous", "vous", "ils",
-        "elles", "ce", "qui", "que", "se", "sa", "son", "ses", "l", "d", "j", "m", "s", "t", "n", "y", "pour", "par",
-        "avec", "dans", "sur", "pas", "ne", "plus",
+        "un", "une", "des", "de", "du", "et", "est", "en", "au", "aux", "je", "tu", "il", "elle", "nous", "vous",
+        "ils", "elles", "ce", "qui", "que", "se", "sa", "son", "ses", "l", "d", "j", "m", "s", "t", "n", "y", "pour",
+        "par", "avec", "dans", "sur", "pas", "ne", "plus",
     ];
     WORDS.contains(&token)
 }
@@ -181,7 +192,10 @@ pub(crate) fn stem(token: &str) -> String {
     }
     // "clott" -> "clot", "runn" -> "run".
     let bytes = word.as_bytes();
-    if bytes.len() > 3 && bytes[bytes.len() - 1] == bytes[bytes.len() - 2] && !matches!(bytes[bytes.len() - 1], b'l' | b's' | b'z') {
+    if bytes.len() > 3
+        && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
+        && !matches!(bytes[bytes.len() - 1], b'l' | b's' | b'z')
+    {
         word.pop();
     }
     word
@@ -262,7 +276,19 @@ pub(crate) fn synonym_group(stem: &str) -> Option<usize> {
 /// vowels after the first letter ("thermometre" and "thermometer" are both "thrmmtr").
 pub(crate) fn sound_key(word: &str) -> String {
     let mut w = word.to_string();
-    for (from, to) in [("ssion", "sn"), ("tion", "sn"), ("sion", "sn"), ("cion", "sn"), ("ph", "f"), ("ck", "k"), ("qu", "k"), ("x", "ks"), ("z", "s"), ("y", "i"), ("ou", "u")] {
+    for (from, to) in [
+        ("ssion", "sn"),
+        ("tion", "sn"),
+        ("sion", "sn"),
+        ("cion", "sn"),
+        ("ph", "f"),
+        ("ck", "k"),
+        ("qu", "k"),
+        ("x", "ks"),
+        ("z", "s"),
+        ("y", "i"),
+        ("ou", "u"),
+    ] {
         w = w.replace(from, to);
     }
     let chars: Vec<char> = w.chars().collect();
@@ -356,7 +382,15 @@ mod tests {
 
     #[test]
     fn sound_keys_forgive_slips_but_not_other_words() {
-        for (a, b) in [("conducsion", "conduction"), ("thermometre", "thermometer"), ("mantel", "mantle"), ("faithfuly", "faithfully"), ("guage", "gauge"), ("chlorophyl", "chlorophyll"), ("entreprenuer", "entrepreneur")] {
+        for (a, b) in [
+            ("conducsion", "conduction"),
+            ("thermometre", "thermometer"),
+            ("mantel", "mantle"),
+            ("faithfuly", "faithfully"),
+            ("guage", "gauge"),
+            ("chlorophyl", "chlorophyll"),
+            ("entreprenuer", "entrepreneur"),
+        ] {
             assert_eq!(sound_key(a), sound_key(b), "{a} / {b}");
         }
         assert_ne!(sound_key("convention"), sound_key("convection"));

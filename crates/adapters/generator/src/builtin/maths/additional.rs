@@ -17,7 +17,10 @@ pub(super) fn set_operations(c: &mut Ctx) -> Problem {
     let b_rule = if k == 2 { "prime numbers".to_string() } else { format!("multiples of {k}") };
     let n = result.len() as i64;
     Problem::new(
-        format!("U = {{1, 2, ..., {}}}, A = {{even numbers}} and B = {{{b_rule}}}, both subsets of U. Find n({what}).", universe.len()),
+        format!(
+            "U = {{1, 2, ..., {}}}, A = {{even numbers}} and B = {{{b_rule}}}, both subsets of U. Find n({what}).",
+            universe.len()
+        ),
         n.to_string(),
     )
     .wrong([n + 1, n.max(1) - 1 + if n == 0 { 2 } else { 0 }, a.len() as i64 + b.len() as i64])
@@ -27,10 +30,34 @@ pub(super) fn set_operations(c: &mut Ctx) -> Problem {
 
 pub(super) fn logic_statements(c: &mut Ctx) -> Problem {
     let cases = [
-        ("All students like Mathematics.", "Some students do not like Mathematics.", ["No student likes Mathematics.", "All students do not like Mathematics.", "Some students like Mathematics."]),
-        ("It is raining and the road is wet.", "It is not raining or the road is not wet.", ["It is not raining and the road is not wet.", "It is raining or the road is wet.", "It is not raining and the road is wet."]),
-        ("Some farmers grow cocoa.", "No farmer grows cocoa.", ["Some farmers do not grow cocoa.", "All farmers grow cocoa.", "All farmers do not grow coffee."]),
-        ("Ayuk is tall or Ayuk is strong.", "Ayuk is not tall and Ayuk is not strong.", ["Ayuk is not tall or Ayuk is not strong.", "Ayuk is tall and strong.", "Ayuk is short or weak."]),
+        (
+            "All students like Mathematics.",
+            "Some students do not like Mathematics.",
+            [
+                "No student likes Mathematics.",
+                "All students do not like Mathematics.",
+                "Some students like Mathematics.",
+            ],
+        ),
+        (
+            "It is raining and the road is wet.",
+            "It is not raining or the road is not wet.",
+            [
+                "It is not raining and the road is not wet.",
+                "It is raining or the road is wet.",
+                "It is not raining and the road is wet.",
+            ],
+        ),
+        (
+            "Some farmers grow cocoa.",
+            "No farmer grows cocoa.",
+            ["Some farmers do not grow cocoa.", "All farmers grow cocoa.", "All farmers do not grow coffee."],
+        ),
+        (
+            "Ayuk is tall or Ayuk is strong.",
+            "Ayuk is not tall and Ayuk is not strong.",
+            ["Ayuk is not tall or Ayuk is not strong.", "Ayuk is tall and strong.", "Ayuk is short or weak."],
+        ),
     ];
     let (statement, negation, wrong) = cases[c.int(0, 3) as usize];
     Problem::new(format!("What is the negation of the statement \"{statement}\"?"), negation)
@@ -41,10 +68,13 @@ pub(super) fn logic_statements(c: &mut Ctx) -> Problem {
 pub(super) fn truth_tables(c: &mut Ctx) -> Problem {
     if c.chance(0.4) {
         let n = c.int(2, 5);
-        return Problem::new(format!("How many rows does the truth table of a compound statement with {n} simple statements have?"), 2i64.pow(n as u32).to_string())
-            .wrong([2 * n, n * n, 2i64.pow(n as u32) - 1])
-            .step(format!("2^{n}"))
-            .value(format!("2^{n}"));
+        return Problem::new(
+            format!("How many rows does the truth table of a compound statement with {n} simple statements have?"),
+            2i64.pow(n as u32).to_string(),
+        )
+        .wrong([2 * n, n * n, 2i64.pow(n as u32) - 1])
+        .step(format!("2^{n}"))
+        .value(format!("2^{n}"));
     }
     let (p, q) = (c.chance(0.5), c.chance(0.5));
     type Connective = (&'static str, fn(bool, bool) -> bool);
@@ -58,9 +88,12 @@ pub(super) fn truth_tables(c: &mut Ctx) -> Problem {
     let (name, op) = ops[c.int(0, 4) as usize];
     let value = op(p, q);
     let word = |b: bool| if b { "true" } else { "false" };
-    Problem::new(format!("p is {} and q is {}. What is the truth value of {name}?", word(p), word(q)), if value { "True" } else { "False" })
-        .wrong([if value { "False" } else { "True" }])
-        .step(format!("{name} with p = {} and q = {}", if p { "T" } else { "F" }, if q { "T" } else { "F" }))
+    Problem::new(
+        format!("p is {} and q is {}. What is the truth value of {name}?", word(p), word(q)),
+        if value { "True" } else { "False" },
+    )
+    .wrong([if value { "False" } else { "True" }])
+    .step(format!("{name} with p = {} and q = {}", if p { "T" } else { "F" }, if q { "T" } else { "F" }))
 }
 
 pub(super) fn function_types(c: &mut Ctx) -> Problem {
@@ -94,7 +127,11 @@ pub(super) fn modulus(c: &mut Ctx) -> Problem {
     }
     let (x1, x2) = ((r1 / a).min(r2 / a), (r1 / a).max(r2 / a));
     Problem::new(format!("Solve |{}| = {b}.", terms(&[(a, "x"), (-k, "")])), format!("x = {x1} or x = {x2}"))
-        .wrong([format!("x = {}", x2), format!("x = {} or x = {}", -x2, -x1), format!("x = {} or x = {}", x1 - 1, x2 + 1)])
+        .wrong([
+            format!("x = {}", x2),
+            format!("x = {} or x = {}", -x2, -x1),
+            format!("x = {} or x = {}", x1 - 1, x2 + 1),
+        ])
         .step(format!("{} = {b} or {} = -{b}", terms(&[(a, "x"), (-k, "")]), terms(&[(a, "x"), (-k, "")])))
         .satisfies([format!("abs({a}*x-({k})) = {b}")], 2)
 }
@@ -104,18 +141,33 @@ pub(super) fn graph_transformations(c: &mut Ctx) -> Problem {
     let (p, q) = (c.int(-4, 4), c.int(-4, 4));
     if c.chance(0.5) {
         let inner = if a > 0 { format!("x - {a}") } else { format!("x + {}", -a) };
-        Problem::new(format!("The point ({p}, {q}) lies on y = f(x). Where does it move on the graph of y = f({inner}) {}?", signed(b)), format!("({}, {})", p + a, q + b))
-            .wrong([format!("({}, {})", p - a, q + b), format!("({}, {})", p + a, q - b), format!("({}, {})", p + b, q + a)])
-            .step(format!("f(x - a) moves the graph {a} units along x; + b moves it {b} units up"))
+        Problem::new(
+            format!(
+                "The point ({p}, {q}) lies on y = f(x). Where does it move on the graph of y = f({inner}) {}?",
+                signed(b)
+            ),
+            format!("({}, {})", p + a, q + b),
+        )
+        .wrong([
+            format!("({}, {})", p - a, q + b),
+            format!("({}, {})", p + a, q - b),
+            format!("({}, {})", p + b, q + a),
+        ])
+        .step(format!("f(x - a) moves the graph {a} units along x; + b moves it {b} units up"))
     } else {
         let inner = if a > 0 { format!("x - {a}") } else { format!("x + {}", -a) };
-        Problem::new(format!("The graph of y = f(x) is translated by the vector ({a}, {b}). What is the equation of the new graph?"), format!("y = f({inner}) {}", signed(b)))
-            .wrong([
-                format!("y = f({}) {}", if a > 0 { format!("x + {a}") } else { format!("x - {}", -a) }, signed(b)),
-                format!("y = f({inner}) {}", signed(-b)),
-                format!("y = f(x) {}", signed(a + b)),
-            ])
-            .step("replace x by x - a and add b")
+        Problem::new(
+            format!(
+                "The graph of y = f(x) is translated by the vector ({a}, {b}). What is the equation of the new graph?"
+            ),
+            format!("y = f({inner}) {}", signed(b)),
+        )
+        .wrong([
+            format!("y = f({}) {}", if a > 0 { format!("x + {a}") } else { format!("x - {}", -a) }, signed(b)),
+            format!("y = f({inner}) {}", signed(-b)),
+            format!("y = f(x) {}", signed(a + b)),
+        ])
+        .step("replace x by x - a and add b")
     }
 }
 
@@ -137,11 +189,19 @@ pub(super) fn factor_theorem(c: &mut Ctx) -> Problem {
     let (a, k, d) = (c.nonzero(-3, 3), c.int(-5, 5), c.int(-9, 9));
     // Choose the constant so that (x - a) divides x³ + kx² + dx + e.
     let e = -(a * a * a + k * a * a + d * a);
-    Problem::new(format!("{} is a factor of x³ + px² {} {}. Find p.", factor("x", a), if d < 0 { format!("- {}x", -d) } else { format!("+ {d}x") }, signed(e)), format!("p = {k}"))
-        .wrong([format!("p = {}", -k), format!("p = {}", k + 1), format!("p = {}", e)])
-        .accept([k.to_string()])
-        .step(format!("p({a}) = 0"))
-        .satisfies([format!("({a})^3+p*({a})^2+({d})*({a})+({e}) = 0")], 1)
+    Problem::new(
+        format!(
+            "{} is a factor of x³ + px² {} {}. Find p.",
+            factor("x", a),
+            if d < 0 { format!("- {}x", -d) } else { format!("+ {d}x") },
+            signed(e)
+        ),
+        format!("p = {k}"),
+    )
+    .wrong([format!("p = {}", -k), format!("p = {}", k + 1), format!("p = {}", e)])
+    .accept([k.to_string()])
+    .step(format!("p({a}) = 0"))
+    .satisfies([format!("({a})^3+p*({a})^2+({d})*({a})+({e}) = 0")], 1)
 }
 
 pub(super) fn polynomial_division(c: &mut Ctx) -> Problem {
@@ -149,7 +209,13 @@ pub(super) fn polynomial_division(c: &mut Ctx) -> Problem {
     // (x - a)(x² + q1 x + q0) = x³ + (q1 - a)x² + (q0 - a q1)x - a q0
     let (b, d, e) = (q1 - a, q0 - a * q1, -a * q0);
     Problem::new(format!("Divide {} by {}.", cubic(b, d, e), factor("x", a)), terms(&[(1, "x²"), (q1, "x"), (q0, "")]))
-        .wrong([terms(&[(1, "x²"), (q1 + 2 * a, "x"), (q0, "")]), terms(&[(1, "x²"), (-q1, "x"), (q0, "")]), terms(&[(1, "x²"), (q1, "x"), (-q0, "")]), terms(&[(1, "x²"), (q1, "x"), (q0 + a, "")]), terms(&[(1, "x²"), (q1 - a, "x"), (q0 - 1, "")])])
+        .wrong([
+            terms(&[(1, "x²"), (q1 + 2 * a, "x"), (q0, "")]),
+            terms(&[(1, "x²"), (-q1, "x"), (q0, "")]),
+            terms(&[(1, "x²"), (q1, "x"), (-q0, "")]),
+            terms(&[(1, "x²"), (q1, "x"), (q0 + a, "")]),
+            terms(&[(1, "x²"), (q1 - a, "x"), (q0 - 1, "")]),
+        ])
         .step("long division, or compare coefficients")
         .identity(format!("(x^3+({b})*x^2+({d})*x+({e}))/(x-({a}))"))
 }
@@ -165,9 +231,16 @@ pub(super) fn distance_and_midpoint(c: &mut Ctx) -> Problem {
             .value(format!("sqrt(({x2}-({x1}))^2+({y2}-({y1}))^2)"))
     } else {
         let (x2, y2) = (x1 + 2 * c.int(-4, 4), y1 + 2 * c.int(-4, 4));
-        Problem::new(format!("Find the midpoint of A({x1}, {y1}) and B({x2}, {y2})."), format!("({}, {})", (x1 + x2) / 2, (y1 + y2) / 2))
-            .wrong([format!("({}, {})", (x2 - x1) / 2, (y2 - y1) / 2), format!("({}, {})", x1 + x2, y1 + y2), format!("({}, {})", (y1 + y2) / 2, (x1 + x2) / 2)])
-            .step("average the x and the y coordinates")
+        Problem::new(
+            format!("Find the midpoint of A({x1}, {y1}) and B({x2}, {y2})."),
+            format!("({}, {})", (x1 + x2) / 2, (y1 + y2) / 2),
+        )
+        .wrong([
+            format!("({}, {})", (x2 - x1) / 2, (y2 - y1) / 2),
+            format!("({}, {})", x1 + x2, y1 + y2),
+            format!("({}, {})", (y1 + y2) / 2, (x1 + x2) / 2),
+        ])
+        .step("average the x and the y coordinates")
     }
 }
 
@@ -175,13 +248,16 @@ pub(super) fn equation_of_line(c: &mut Ctx) -> Problem {
     let (m, x1) = (c.nonzero(-4, 5), c.int(-4, 4));
     let k = c.int(-8, 8);
     let y1 = m * x1 + k;
-    Problem::new(format!("Find the equation of the line with gradient {m} passing through ({x1}, {y1})."), format!("y = {}", terms(&[(m, "x"), (k, "")])))
-        .wrong([
-            format!("y = {}", terms(&[(m, "x"), (y1, "")])),
-            format!("y = {}", terms(&[(m, "x"), (y1 + m * x1, "")])),
-            format!("y = {}", terms(&[(x1, "x"), (k, "")])),
-        ])
-        .step(format!("y - {y1} = {m}(x - {x1})"))
+    Problem::new(
+        format!("Find the equation of the line with gradient {m} passing through ({x1}, {y1})."),
+        format!("y = {}", terms(&[(m, "x"), (k, "")])),
+    )
+    .wrong([
+        format!("y = {}", terms(&[(m, "x"), (y1, "")])),
+        format!("y = {}", terms(&[(m, "x"), (y1 + m * x1, "")])),
+        format!("y = {}", terms(&[(x1, "x"), (k, "")])),
+    ])
+    .step(format!("y - {y1} = {m}(x - {x1})"))
 }
 
 pub(super) fn parallel_and_perpendicular(c: &mut Ctx) -> Problem {
@@ -189,10 +265,13 @@ pub(super) fn parallel_and_perpendicular(c: &mut Ctx) -> Problem {
     let m = Frac::new(p, q);
     if c.chance(0.5) {
         let perp = Frac::new(-q, p);
-        Problem::new(format!("A line has gradient {m}. What is the gradient of a line perpendicular to it?"), perp.to_string())
-            .wrong(unlike(perp, [m, Frac::new(q, p), Frac::new(-p, q)]))
-            .step("m₁ × m₂ = -1")
-            .value(format!("-1/({p}/{q})"))
+        Problem::new(
+            format!("A line has gradient {m}. What is the gradient of a line perpendicular to it?"),
+            perp.to_string(),
+        )
+        .wrong(unlike(perp, [m, Frac::new(q, p), Frac::new(-p, q)]))
+        .step("m₁ × m₂ = -1")
+        .value(format!("-1/({p}/{q})"))
     } else {
         Problem::new(format!("A line has gradient {m}. What is the gradient of a line parallel to it?"), m.to_string())
             .wrong(unlike(m, [Frac::new(-q, p), Frac::new(q, p), Frac::new(-p, q)]))
@@ -225,12 +304,20 @@ pub(super) fn rationalising(c: &mut Ctx) -> Problem {
         let m = b - 1;
         let a = m * c.int(1, 4);
         return Problem::new(format!("Rationalise the denominator of {a}/(√{b} - 1)."), format!("{}(√{b} + 1)", a / m))
-            .wrong([format!("{}(√{b} - 1)", a / m), format!("{a}(√{b} + 1)"), format!("{}(√{b} + 1)", a / (b + 1).max(1))])
+            .wrong([
+                format!("{}(√{b} - 1)", a / m),
+                format!("{a}(√{b} + 1)"),
+                format!("{}(√{b} + 1)", a / (b + 1).max(1)),
+            ])
             .step(format!("multiply top and bottom by √{b} + 1"))
             .value(format!("{a}/(sqrt({b})-1)"));
     }
     let coefficient = Frac::new(a, b);
-    let shown = if coefficient.d == 1 { format!("{}√{b}", if coefficient.n == 1 { String::new() } else { coefficient.n.to_string() }) } else { format!("({})√{b}", coefficient) };
+    let shown = if coefficient.d == 1 {
+        format!("{}√{b}", if coefficient.n == 1 { String::new() } else { coefficient.n.to_string() })
+    } else {
+        format!("({})√{b}", coefficient)
+    };
     Problem::new(format!("Rationalise the denominator of {a}/√{b}."), shown)
         .wrong([format!("{a}√{b}"), format!("{}/{b}", a), format!("{}√{b}", a * b)])
         .step(format!("multiply top and bottom by √{b}"))
@@ -258,17 +345,32 @@ pub(super) fn pascal_and_binomial(c: &mut Ctx) -> Problem {
     let n = c.by((4, 6), (5, 8), (6, 10));
     let r = c.int(2, n - 2);
     if c.t == 0 {
-        return Problem::new(format!("Using Pascal's triangle, find the coefficient of x{} in the expansion of (1 + x){}.", sup(r), sup(n)), choose(n, r).to_string())
-            .wrong([choose(n, r - 1), n * r, choose(n, r) + 1])
-            .step(format!("row {n} of Pascal's triangle"))
-            .value(format!("C({n},{r})"));
+        return Problem::new(
+            format!(
+                "Using Pascal's triangle, find the coefficient of x{} in the expansion of (1 + x){}.",
+                sup(r),
+                sup(n)
+            ),
+            choose(n, r).to_string(),
+        )
+        .wrong([choose(n, r - 1), n * r, choose(n, r) + 1])
+        .step(format!("row {n} of Pascal's triangle"))
+        .value(format!("C({n},{r})"));
     }
     let (a, b) = (c.int(1, 3), c.nonzero(-3, 3));
     let coefficient = choose(n, r) * a.pow((n - r) as u32) * b.pow(r as u32);
-    Problem::new(format!("Find the coefficient of x{} in the expansion of ({a} {}x){}.", sup(r), if b < 0 { format!("- {}", -b) } else { format!("+ {b}") }, sup(n)), coefficient.to_string())
-        .wrong([choose(n, r) * b.pow(r as u32), choose(n, r) * a.pow(r as u32) * b.pow((n - r) as u32), -coefficient])
-        .step(format!("C({n}, {r}) × {a}^{} × ({b})^{r}", n - r))
-        .value(format!("C({n},{r})*{a}^({n}-{r})*({b})^{r}"))
+    Problem::new(
+        format!(
+            "Find the coefficient of x{} in the expansion of ({a} {}x){}.",
+            sup(r),
+            if b < 0 { format!("- {}", -b) } else { format!("+ {b}") },
+            sup(n)
+        ),
+        coefficient.to_string(),
+    )
+    .wrong([choose(n, r) * b.pow(r as u32), choose(n, r) * a.pow(r as u32) * b.pow((n - r) as u32), -coefficient])
+    .step(format!("C({n}, {r}) × {a}^{} × ({b})^{r}", n - r))
+    .value(format!("C({n},{r})*{a}^({n}-{r})*({b})^{r}"))
 }
 
 pub(super) fn binomial_approximation(c: &mut Ctx) -> Problem {
@@ -277,7 +379,11 @@ pub(super) fn binomial_approximation(c: &mut Ctx) -> Problem {
     let x = h as f64 / 100.0;
     let estimate = 1.0 + n as f64 * x + choose(n, 2) as f64 * x * x;
     Problem::new(
-        format!("Use the first three terms of the expansion of (1 + x){} to estimate (1.0{h}){}, to 4 decimal places.", sup(n), sup(n)),
+        format!(
+            "Use the first three terms of the expansion of (1 + x){} to estimate (1.0{h}){}, to 4 decimal places.",
+            sup(n),
+            sup(n)
+        ),
         fixed(estimate, 4),
     )
     .wrong([fixed(1.0 + n as f64 * x, 4), fixed(1.0 + n as f64 * x + n as f64 * x * x, 4), fixed(estimate + 0.01, 4)])
@@ -289,11 +395,20 @@ pub(super) fn gradient_of_curve(c: &mut Ctx) -> Problem {
     let (a, n, b, x) = (c.nonzero(-4, 5), c.int(2, 4), c.int(-6, 6), c.int(-3, 3));
     let f = format!("{a}*x^{n}+{b}*x");
     let slope = a * n * x.pow(n as u32 - 1) + b;
-    Problem::new(format!("Find the gradient of the curve y = {} at the point where x = {x}.", terms(&[(a, &format!("x{}", sup(n))), (b, "x")])), slope.to_string())
-        .wrong([a * n * x.pow(n as u32) + b, a * x.pow(n as u32) + b * x, a * n * x.pow(n as u32 - 1)])
-        .step(format!("dy/dx = {}", terms(&[(a * n, &if n == 2 { "x".to_string() } else { format!("x{}", sup(n - 1)) }), (b, "")])))
-        .step(format!("substitute x = {x}"))
-        .slope(f, x as f64)
+    Problem::new(
+        format!(
+            "Find the gradient of the curve y = {} at the point where x = {x}.",
+            terms(&[(a, &format!("x{}", sup(n))), (b, "x")])
+        ),
+        slope.to_string(),
+    )
+    .wrong([a * n * x.pow(n as u32) + b, a * x.pow(n as u32) + b * x, a * n * x.pow(n as u32 - 1)])
+    .step(format!(
+        "dy/dx = {}",
+        terms(&[(a * n, &if n == 2 { "x".to_string() } else { format!("x{}", sup(n - 1)) }), (b, "")])
+    ))
+    .step(format!("substitute x = {x}"))
+    .slope(f, x as f64)
 }
 
 pub(super) fn differentiation_rules(c: &mut Ctx) -> Problem {
@@ -318,11 +433,14 @@ pub(super) fn stationary_points(c: &mut Ctx) -> Problem {
     // y = a(x - h)² + k = a x² - 2ah x + a h² + k
     let (b, constant) = (-2 * a * h, a * h * h + k);
     let kind = if a > 0 { "minimum" } else { "maximum" };
-    Problem::new(format!("Find the stationary point of y = {}.", terms(&[(a, "x²"), (b, "x"), (constant, "")])), format!("x = {h}, y = {k}"))
-        .wrong([format!("x = {}, y = {}", -h, constant), format!("x = {h}, y = {constant}"), format!("x = {k}, y = {h}")])
-        .step(format!("dy/dx = {} = 0", terms(&[(2 * a, "x"), (b, "")])))
-        .step(format!("x = {h}, a {kind}"))
-        .satisfies([format!("y = {a}*x^2+{b}*x+{constant}"), format!("2*{a}*x+{b} = 0")], 1)
+    Problem::new(
+        format!("Find the stationary point of y = {}.", terms(&[(a, "x²"), (b, "x"), (constant, "")])),
+        format!("x = {h}, y = {k}"),
+    )
+    .wrong([format!("x = {}, y = {}", -h, constant), format!("x = {h}, y = {constant}"), format!("x = {k}, y = {h}")])
+    .step(format!("dy/dx = {} = 0", terms(&[(2 * a, "x"), (b, "")])))
+    .step(format!("x = {h}, a {kind}"))
+    .satisfies([format!("y = {a}*x^2+{b}*x+{constant}"), format!("2*{a}*x+{b} = 0")], 1)
 }
 
 pub(super) fn indefinite_integrals(c: &mut Ctx) -> Problem {
@@ -346,24 +464,47 @@ pub(super) fn definite_integrals(c: &mut Ctx) -> Problem {
     let (a, b) = (c.int(0, 2), c.int(3, 4));
     // ∫ (3p x² + 2q x) dx = [p x³ + q x²]
     let value = p * (b.pow(3) - a.pow(3)) + q * (b * b - a * a);
-    Problem::new(format!("Evaluate the integral of {} from x = {a} to x = {b}.", terms(&[(3 * p, "x²"), (2 * q, "x")])), value.to_string())
-        .wrong([p * b.pow(3) + q * b * b, 3 * p * (b * b - a * a) + 2 * q * (b - a), value + p])
-        .step(format!("[{}] from {a} to {b}", terms(&[(p, "x³"), (q, "x²")])))
-        .integral(format!("{}*x^2+{}*x", 3 * p, 2 * q), a as f64, b as f64, 1e-6)
+    Problem::new(
+        format!("Evaluate the integral of {} from x = {a} to x = {b}.", terms(&[(3 * p, "x²"), (2 * q, "x")])),
+        value.to_string(),
+    )
+    .wrong([p * b.pow(3) + q * b * b, 3 * p * (b * b - a * a) + 2 * q * (b - a), value + p])
+    .step(format!("[{}] from {a} to {b}", terms(&[(p, "x³"), (q, "x²")])))
+    .integral(format!("{}*x^2+{}*x", 3 * p, 2 * q), a as f64, b as f64, 1e-6)
 }
 
 pub(super) fn area_under_curve(c: &mut Ctx) -> Problem {
     let k = c.int(1, 4);
     let b = 3 * c.int(1, 2);
     let area = Frac::new(k * b * b * b, 3);
-    Problem::new(format!("Find the area between the curve y = {}x², the x-axis and the lines x = 0 and x = {b}.", if k == 1 { String::new() } else { k.to_string() }), format!("{area} square units"))
-        .wrong([format!("{} square units", k * b * b), format!("{} square units", 2 * k * b), format!("{} square units", k * b * b * b)])
-        .step(format!("∫ {k}x² dx from 0 to {b}"))
-        .integral(format!("{k}*x^2"), 0.0, b as f64, 1e-6)
+    Problem::new(
+        format!(
+            "Find the area between the curve y = {}x², the x-axis and the lines x = 0 and x = {b}.",
+            if k == 1 { String::new() } else { k.to_string() }
+        ),
+        format!("{area} square units"),
+    )
+    .wrong([
+        format!("{} square units", k * b * b),
+        format!("{} square units", 2 * k * b),
+        format!("{} square units", k * b * b * b),
+    ])
+    .step(format!("∫ {k}x² dx from 0 to {b}"))
+    .integral(format!("{k}*x^2"), 0.0, b as f64, 1e-6)
 }
 
 pub(super) fn radians(c: &mut Ctx) -> Problem {
-    let (deg, text) = c.pick(&[(30, "π/6"), (45, "π/4"), (60, "π/3"), (90, "π/2"), (120, "2π/3"), (135, "3π/4"), (150, "5π/6"), (270, "3π/2"), (225, "5π/4")]);
+    let (deg, text) = c.pick(&[
+        (30, "π/6"),
+        (45, "π/4"),
+        (60, "π/3"),
+        (90, "π/2"),
+        (120, "2π/3"),
+        (135, "3π/4"),
+        (150, "5π/6"),
+        (270, "3π/2"),
+        (225, "5π/4"),
+    ]);
     if c.chance(0.5) {
         Problem::new(format!("Convert {deg}° to radians, in terms of π."), text)
             .wrong(["π/6", "π/4", "π/3", "2π/3", "3π/4", "5π/6"].into_iter().filter(|t| *t != text).take(3))
@@ -380,9 +521,24 @@ pub(super) fn radians(c: &mut Ctx) -> Problem {
 pub(super) fn trig_identities(c: &mut Ctx) -> Problem {
     let (o, a, h) = c.pick(&TRIPLES[..4]);
     let (given, asked, value, wrong) = match c.int(0, 2) {
-        0 => (format!("sin A = {}", Frac::new(o, h)), "cos A", Frac::new(a, h), [Frac::new(o, a), Frac::new(h, a), Frac::new(h - o, h)]),
-        1 => (format!("cos A = {}", Frac::new(a, h)), "tan A", Frac::new(o, a), [Frac::new(a, o), Frac::new(o, h), Frac::new(h, a)]),
-        _ => (format!("tan A = {}", Frac::new(o, a)), "sin A", Frac::new(o, h), [Frac::new(a, h), Frac::new(o, a + o), Frac::new(h, o)]),
+        0 => (
+            format!("sin A = {}", Frac::new(o, h)),
+            "cos A",
+            Frac::new(a, h),
+            [Frac::new(o, a), Frac::new(h, a), Frac::new(h - o, h)],
+        ),
+        1 => (
+            format!("cos A = {}", Frac::new(a, h)),
+            "tan A",
+            Frac::new(o, a),
+            [Frac::new(a, o), Frac::new(o, h), Frac::new(h, a)],
+        ),
+        _ => (
+            format!("tan A = {}", Frac::new(o, a)),
+            "sin A",
+            Frac::new(o, h),
+            [Frac::new(a, h), Frac::new(o, a + o), Frac::new(h, o)],
+        ),
     };
     let check = match asked {
         "cos A" => format!("cos(asin({o}/{h}))"),
@@ -405,12 +561,23 @@ pub(super) fn trig_equations(c: &mut Ctx) -> Problem {
         ("tan", "-1", 135, 315),
     ]);
     Problem::new(format!("Solve {f} x = {value} for 0° ≤ x ≤ 360°."), format!("x = {r1}° or x = {r2}°"))
-        .wrong([format!("x = {r1}°"), format!("x = {r1}° or x = {}°", 180 + r1), format!("x = {}° or x = {}°", 360 - r2, 360 - r1)].into_iter().filter(|w| *w != format!("x = {r1}° or x = {r2}°")))
-        .step(format!("the basic angle is {}°", match f {
-            "sin" => 30,
-            "cos" => 60,
-            _ => 45,
-        }))
+        .wrong(
+            [
+                format!("x = {r1}°"),
+                format!("x = {r1}° or x = {}°", 180 + r1),
+                format!("x = {}° or x = {}°", 360 - r2, 360 - r1),
+            ]
+            .into_iter()
+            .filter(|w| *w != format!("x = {r1}° or x = {r2}°")),
+        )
+        .step(format!(
+            "the basic angle is {}°",
+            match f {
+                "sin" => 30,
+                "cos" => 60,
+                _ => 45,
+            }
+        ))
         .satisfies([format!("{f}(x) = {value}")], 2)
 }
 
@@ -422,10 +589,17 @@ pub(super) fn unit_vectors(c: &mut Ctx) -> Problem {
             .step(format!("√({x}² + {y}²)"))
             .value(format!("sqrt({x}^2+{y}^2)"));
     }
-    Problem::new(format!("Find the unit vector in the direction of a = {x}i + {y}j."), format!("({x}/{m})i + ({y}/{m})j"))
-        .wrong([format!("({x}/{})i + ({y}/{})j", x + y, x + y), format!("({m}/{x})i + ({m}/{y})j"), format!("({y}/{m})i + ({x}/{m})j")])
-        .step(format!("|a| = {m}"))
-        .step("divide a by |a|")
+    Problem::new(
+        format!("Find the unit vector in the direction of a = {x}i + {y}j."),
+        format!("({x}/{m})i + ({y}/{m})j"),
+    )
+    .wrong([
+        format!("({x}/{})i + ({y}/{})j", x + y, x + y),
+        format!("({m}/{x})i + ({m}/{y})j"),
+        format!("({y}/{m})i + ({x}/{m})j"),
+    ])
+    .step(format!("|a| = {m}"))
+    .step("divide a by |a|")
 }
 
 pub(super) fn scalar_product(c: &mut Ctx) -> Problem {
@@ -436,18 +610,28 @@ pub(super) fn scalar_product(c: &mut Ctx) -> Problem {
             return scalar_product(c);
         }
         let k = -a1 * b1 / b2;
-        return Problem::new(format!("The vectors {a1}i + kj and {b1}i {} {}j are perpendicular. Find k.", if b2 < 0 { "-" } else { "+" }, b2.abs()), format!("k = {k}"))
-            .wrong([format!("k = {}", -k), format!("k = {}", a1 * b1), format!("k = {}", b2)])
-            .accept([k.to_string()])
-            .step("their scalar product is zero")
-            .step(format!("{} + {b2}k = 0", a1 * b1))
-            .satisfies([format!("{a1}*{b1}+k*{b2} = 0")], 1);
+        return Problem::new(
+            format!(
+                "The vectors {a1}i + kj and {b1}i {} {}j are perpendicular. Find k.",
+                if b2 < 0 { "-" } else { "+" },
+                b2.abs()
+            ),
+            format!("k = {k}"),
+        )
+        .wrong([format!("k = {}", -k), format!("k = {}", a1 * b1), format!("k = {}", b2)])
+        .accept([k.to_string()])
+        .step("their scalar product is zero")
+        .step(format!("{} + {b2}k = 0", a1 * b1))
+        .satisfies([format!("{a1}*{b1}+k*{b2} = 0")], 1);
     }
     let dot = a1 * b1 + a2 * b2;
-    Problem::new(format!("Find a · b for a = {} and b = {}.", terms(&[(a1, "i"), (a2, "j")]), terms(&[(b1, "i"), (b2, "j")])), dot.to_string())
-        .wrong([a1 * b2 + a2 * b1, a1 * a2 + b1 * b2, a1 * b1 - a2 * b2])
-        .step(format!("({a1})({b1}) + ({a2})({b2})"))
-        .value(format!("({a1})*({b1})+({a2})*({b2})"))
+    Problem::new(
+        format!("Find a · b for a = {} and b = {}.", terms(&[(a1, "i"), (a2, "j")]), terms(&[(b1, "i"), (b2, "j")])),
+        dot.to_string(),
+    )
+    .wrong([a1 * b2 + a2 * b1, a1 * a2 + b1 * b2, a1 * b1 - a2 * b2])
+    .step(format!("({a1})({b1}) + ({a2})({b2})"))
+    .value(format!("({a1})*({b1})+({a2})*({b2})"))
 }
 
 pub(super) fn vector_proofs(c: &mut Ctx) -> Problem {
@@ -472,19 +656,25 @@ pub(super) fn counting_principle(c: &mut Ctx) -> Problem {
 pub(super) fn permutations(c: &mut Ctx) -> Problem {
     let n = c.by((4, 6), (5, 9), (7, 12));
     let r = c.int(2, 4.min(n - 1));
-    Problem::new(format!("In how many ways can {r} prefects be chosen from {n} students and given {r} different posts?"), perm(n, r).to_string())
-        .wrong([choose(n, r), n.pow(r as u32), n * r])
-        .step(format!("{n}P{r} = {n}!/{}!", n - r))
-        .value(format!("P({n},{r})"))
+    Problem::new(
+        format!("In how many ways can {r} prefects be chosen from {n} students and given {r} different posts?"),
+        perm(n, r).to_string(),
+    )
+    .wrong([choose(n, r), n.pow(r as u32), n * r])
+    .step(format!("{n}P{r} = {n}!/{}!", n - r))
+    .value(format!("P({n},{r})"))
 }
 
 pub(super) fn combinations(c: &mut Ctx) -> Problem {
     let n = c.by((5, 7), (6, 10), (8, 15));
     let r = c.int(2, 5.min(n - 2));
-    Problem::new(format!("In how many ways can a committee of {r} be chosen from {n} people?"), choose(n, r).to_string())
-        .wrong([perm(n, r), n * r, choose(n, r - 1)])
-        .step(format!("{n}C{r} = {n}!/({r}! × {}!)", n - r))
-        .value(format!("C({n},{r})"))
+    Problem::new(
+        format!("In how many ways can a committee of {r} be chosen from {n} people?"),
+        choose(n, r).to_string(),
+    )
+    .wrong([perm(n, r), n * r, choose(n, r - 1)])
+    .step(format!("{n}C{r} = {n}!/({r}! × {}!)", n - r))
+    .value(format!("C({n},{r})"))
 }
 
 pub(super) fn kinematics_calculus(c: &mut Ctx) -> Problem {

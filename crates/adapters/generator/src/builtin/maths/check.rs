@@ -263,13 +263,15 @@ fn eval(text: &str) -> Result<f64, String> {
 fn answer_number(answer: &str) -> Result<f64, String> {
     let value = answer.rsplit('=').next().unwrap_or(answer).trim();
     let parts: Vec<&str> = value.split_whitespace().collect();
-    if parts.len() >= 2 && parts[0].chars().all(|c| c.is_ascii_digit()) && parts[1].contains('/') && parts[1].chars().all(|c| c.is_ascii_digit() || c == '/') {
+    if parts.len() >= 2
+        && parts[0].chars().all(|c| c.is_ascii_digit())
+        && parts[1].contains('/')
+        && parts[1].chars().all(|c| c.is_ascii_digit() || c == '/')
+    {
         return Ok(eval(parts[0])? + eval(parts[1])?);
     }
-    let numeric: String = value
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || " .+-×*/^()√π−⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains(*c))
-        .collect();
+    let numeric: String =
+        value.chars().take_while(|c| c.is_ascii_digit() || " .+-×*/^()√π−⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains(*c)).collect();
     eval(numeric.trim().trim_end_matches(['-', '+']))
 }
 
@@ -352,7 +354,10 @@ fn verify(problem: &Problem) -> Result<bool, String> {
                         return Err(format!("{alternative} gives {l} and {r} in {equation}"));
                     }
                 }
-                let key = format!("{:?}", vars.iter().map(|(k, v)| (*k, (v * 1e6).round() as i64)).collect::<BTreeMap<_, _>>());
+                let key = format!(
+                    "{:?}",
+                    vars.iter().map(|(k, v)| (*k, (v * 1e6).round() as i64)).collect::<BTreeMap<_, _>>()
+                );
                 if seen.contains(&key) {
                     return Err("the same root twice".into());
                 }
@@ -368,7 +373,8 @@ fn verify(problem: &Problem) -> Result<bool, String> {
                 }
             }
             for k in 0..5 {
-                let vars: HashMap<char, f64> = letters.iter().enumerate().map(|(i, l)| (*l, 1.3 + 0.37 * k as f64 + 0.61 * i as f64)).collect();
+                let vars: HashMap<char, f64> =
+                    letters.iter().enumerate().map(|(i, l)| (*l, 1.3 + 0.37 * k as f64 + 0.61 * i as f64)).collect();
                 let (a, b) = (eval_with(answer, &vars)?, eval_with(lhs, &vars)?);
                 if !close(a, b, 1e-6 * b.abs().max(1.0)) {
                     return Err(format!("{answer} is {a} but {lhs} is {b} at {vars:?}"));
@@ -378,14 +384,21 @@ fn verify(problem: &Problem) -> Result<bool, String> {
         }
         Claim::Slope { f, at } => {
             let (got, want) = (answer_number(answer)?, derivative(f, *at)?);
-            if close(got, want, 1e-4 * want.abs().max(1.0)) { Ok(true) } else { Err(format!("answer {got} but the slope of {f} at {at} is {want}")) }
+            if close(got, want, 1e-4 * want.abs().max(1.0)) {
+                Ok(true)
+            } else {
+                Err(format!("answer {got} but the slope of {f} at {at} is {want}"))
+            }
         }
         Claim::Derivative { f, antiderivative } => {
             let answer = strip_constant(answer);
             for x in [0.7, 1.3, 2.1, -1.6] {
                 let vars = HashMap::from([('x', x)]);
-                let (got, want) =
-                    if *antiderivative { (derivative(answer, x)?, eval_with(f, &vars)?) } else { (eval_with(answer, &vars)?, derivative(f, x)?) };
+                let (got, want) = if *antiderivative {
+                    (derivative(answer, x)?, eval_with(f, &vars)?)
+                } else {
+                    (eval_with(answer, &vars)?, derivative(f, x)?)
+                };
                 if !close(got, want, 1e-4 * want.abs().max(1.0)) {
                     return Err(format!("at x = {x}: {got} against {want}"));
                 }
@@ -402,7 +415,11 @@ fn verify(problem: &Problem) -> Result<bool, String> {
             }
             let want = s * h / 3.0;
             let got = answer_number(answer)?;
-            if close(got, want, tolerance.max(1e-6 * want.abs())) { Ok(true) } else { Err(format!("answer {got} but the integral is {want}")) }
+            if close(got, want, tolerance.max(1e-6 * want.abs())) {
+                Ok(true)
+            } else {
+                Err(format!("answer {got} but the integral is {want}"))
+            }
         }
     }
 }
@@ -459,7 +476,10 @@ fn every_family_computes_right_answers_at_every_difficulty() {
                     match verify(&problem) {
                         Ok(true) => checked += 1,
                         Ok(false) => unchecked += 1,
-                        Err(e) => failures.push(format!("{subject} / {class} / {topic} (difficulty {t}): {:?} -> {:?}: {e}", problem.question, problem.answer)),
+                        Err(e) => failures.push(format!(
+                            "{subject} / {class} / {topic} (difficulty {t}): {:?} -> {:?}: {e}",
+                            problem.question, problem.answer
+                        )),
                     }
                     let mcq = problem.clone().into_mcq(&mut rng);
                     let saq = problem.clone().into_short_answer();
@@ -470,7 +490,10 @@ fn every_family_computes_right_answers_at_every_difficulty() {
                     if let Err(e) = validate_content(&QuizContent::MultipleChoice { questions: vec![mcq] }) {
                         failures.push(format!("{subject} / {topic}: {question:?}: {e}"));
                     }
-                    let content = QuizContent::ShortAnswer { sections: vec![Section { title: "A".into(), marks: 0, questions: vec![saq] }] }.with_section_totals();
+                    let content = QuizContent::ShortAnswer {
+                        sections: vec![Section { title: "A".into(), marks: 0, questions: vec![saq] }],
+                    }
+                    .with_section_totals();
                     if let Err(e) = validate_content(&content) {
                         failures.push(format!("{subject} / {topic}: short answer {question:?}: {e}"));
                     }
@@ -479,6 +502,11 @@ fn every_family_computes_right_answers_at_every_difficulty() {
         }
     }
     println!("{checked} answers checked independently, {unchecked} symbolic answers not checked");
-    assert!(failures.is_empty(), "{} failures, for example:\n{}", failures.len(), failures.iter().take(2000).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures, for example:\n{}",
+        failures.len(),
+        failures.iter().take(2000).cloned().collect::<Vec<_>>().join("\n")
+    );
     assert!(checked > 4 * unchecked, "too few answers are checked: {checked} against {unchecked}");
 }

@@ -264,7 +264,9 @@ fn split_number(text: &str) -> Option<(String, String, String)> {
     let start = bytes.iter().position(|c| c.is_ascii_digit())?;
     let start = if start > 0 && bytes[start - 1] == '-' { start - 1 } else { start };
     let mut end = start + 1;
-    while end < bytes.len() && (bytes[end].is_ascii_digit() || (bytes[end] == '.' && bytes.get(end + 1).is_some_and(char::is_ascii_digit))) {
+    while end < bytes.len()
+        && (bytes[end].is_ascii_digit() || (bytes[end] == '.' && bytes.get(end + 1).is_some_and(char::is_ascii_digit)))
+    {
         end += 1;
     }
     // Fractions and ratios are not single numbers: leave them to the family's own mistakes.
@@ -335,8 +337,20 @@ impl<'a> Ctx<'a> {
 
     pub fn town(&mut self) -> &'static str {
         self.pick(&[
-            "Bamenda", "Buea", "Douala", "Yaounde", "Limbe", "Kumba", "Bafoussam", "Garoua", "Maroua", "Ebolowa",
-            "Bertoua", "Ngaoundere", "Kribi", "Dschang",
+            "Bamenda",
+            "Buea",
+            "Douala",
+            "Yaounde",
+            "Limbe",
+            "Kumba",
+            "Bafoussam",
+            "Garoua",
+            "Maroua",
+            "Ebolowa",
+            "Bertoua",
+            "Ngaoundere",
+            "Kribi",
+            "Dschang",
         ])
     }
 }

@@ -188,8 +188,26 @@ pub(crate) fn is_prime(n: i64) -> bool {
 /// Numbers in words, as a primary pupil reads them (up to 999 999 999).
 pub(crate) fn words(n: i64) -> String {
     const ONES: [&str; 20] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
     ];
     const TENS: [&str; 10] = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
     fn below_thousand(n: i64) -> String {
@@ -276,7 +294,8 @@ pub(crate) fn unlike(answer: Frac, wrong: impl IntoIterator<Item = Frac>) -> Vec
 }
 
 /// Pythagorean triples small enough for mental work.
-pub(crate) const TRIPLES: [(i64, i64, i64); 6] = [(3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (6, 8, 10), (9, 12, 15)];
+pub(crate) const TRIPLES: [(i64, i64, i64); 6] =
+    [(3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (6, 8, 10), (9, 12, 15)];
 
 #[cfg(test)]
 mod tests {

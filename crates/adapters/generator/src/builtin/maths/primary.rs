@@ -8,10 +8,8 @@ pub(super) fn place_value(c: &mut Ctx) -> Problem {
         let digits = c.by((3, 4), (4, 6), (6, 7)) as u32;
         let n = c.int(10i64.pow(digits - 1), 10i64.pow(digits) - 1);
         let text = n.to_string();
-        let unique: Vec<(usize, char)> = text
-            .char_indices()
-            .filter(|(_, d)| *d != '0' && text.matches(*d).count() == 1)
-            .collect();
+        let unique: Vec<(usize, char)> =
+            text.char_indices().filter(|(_, d)| *d != '0' && text.matches(*d).count() == 1).collect();
         if unique.is_empty() {
             continue;
         }
@@ -43,7 +41,11 @@ pub(super) fn compare_numbers(c: &mut Ctx) -> Problem {
     let answer = if largest { numbers.iter().max() } else { numbers.iter().min() }.copied().unwrap_or(base);
     let list: Vec<String> = numbers.iter().map(|n| grouped(*n)).collect();
     let word = if largest { "largest" } else { "smallest" };
-    let expr = format!("{}({})", if largest { "max" } else { "min" }, numbers.iter().map(i64::to_string).collect::<Vec<_>>().join(","));
+    let expr = format!(
+        "{}({})",
+        if largest { "max" } else { "min" },
+        numbers.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+    );
     Problem::new(format!("Which of these numbers is the {word}: {}?", list.join(", ")), answer.to_string())
         .wrong(numbers.iter().filter(|n| **n != answer).map(i64::to_string))
         .step("compare the digits from the highest place value")
@@ -58,9 +60,7 @@ pub(super) fn number_words(c: &mut Ctx) -> Problem {
     if dropped_zero != digits && !dropped_zero.is_empty() {
         wrong.insert(0, dropped_zero.parse().unwrap_or(n + 1));
     }
-    Problem::new(format!("Write \"{}\" in figures.", words(n)), digits)
-        .wrong(wrong)
-        .value(n.to_string())
+    Problem::new(format!("Write \"{}\" in figures.", words(n)), digits).wrong(wrong).value(n.to_string())
 }
 
 /// Column addition where forgetting to carry is the mistake to catch.
@@ -113,7 +113,11 @@ pub(super) fn add_subtract_story(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let (more, fewer) = (a.max(b), a.min(b));
         Problem::new(
-            format!("{name} had {} FCFA and spent {} FCFA at the market. How much money was left?", grouped(more), grouped(fewer)),
+            format!(
+                "{name} had {} FCFA and spent {} FCFA at the market. How much money was left?",
+                grouped(more),
+                grouped(fewer)
+            ),
             format!("{} FCFA", more - fewer),
         )
         .wrong([format!("{} FCFA", more + fewer), format!("{} FCFA", difference_without_borrowing(more, fewer) + 10)])
@@ -143,8 +147,12 @@ pub(super) fn long_multiplication(c: &mut Ctx) -> Problem {
     let (tens, units) = (b / 10, b % 10);
     // Forgetting to shift the tens row one place left is the classic slip.
     let unshifted = a * tens + a * units;
-    let mut p = Problem::new(format!("Multiply: {} × {b}", grouped(a)), (a * b).to_string())
-        .wrong([unshifted, a * b + 10, a * b - a, a * (b + 1)]);
+    let mut p = Problem::new(format!("Multiply: {} × {b}", grouped(a)), (a * b).to_string()).wrong([
+        unshifted,
+        a * b + 10,
+        a * b - a,
+        a * (b + 1),
+    ]);
     if tens > 0 {
         p = p.step(format!("{a} × {units} = {}", a * units)).step(format!("{a} × {} = {}", tens * 10, a * tens * 10));
     }
@@ -208,7 +216,8 @@ pub(super) fn add_like_fractions(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn unit_conversion(c: &mut Ctx) -> Problem {
-    let (big, small, factor) = c.pick(&[("m", "cm", 100), ("km", "m", 1000), ("kg", "g", 1000), ("l", "ml", 1000), ("cm", "mm", 10)]);
+    let (big, small, factor) =
+        c.pick(&[("m", "cm", 100), ("km", "m", 1000), ("kg", "g", 1000), ("l", "ml", 1000), ("cm", "mm", 10)]);
     let big_name = match big {
         "l" => "litres",
         "kg" => "kilograms",
@@ -222,14 +231,22 @@ pub(super) fn unit_conversion(c: &mut Ctx) -> Problem {
         let x = tenths as f64 / 10.0;
         let answer = (tenths * factor) / 10;
         Problem::new(format!("How many {small} are there in {} {big_name}?", num(x, 1)), format!("{answer} {small}"))
-            .wrong([format!("{} {small}", answer / 10), format!("{} {small}", answer * 10), format!("{} {small}", tenths + factor)])
+            .wrong([
+                format!("{} {small}", answer / 10),
+                format!("{} {small}", answer * 10),
+                format!("{} {small}", tenths + factor),
+            ])
             .step(format!("1 {big} = {factor} {small}"))
             .value(format!("{x}*{factor}"))
     } else {
         let amount = c.int(2, 99) * factor / 4 + factor / 4 * c.int(0, 3);
         let answer = amount as f64 / factor as f64;
         Problem::new(format!("Convert {amount} {small} to {big}."), format!("{} {big}", num(answer, 3)))
-            .wrong([format!("{} {big}", num(answer * 10.0, 3)), format!("{} {big}", num(answer / 10.0, 4)), format!("{} {big}", amount * factor)])
+            .wrong([
+                format!("{} {big}", num(answer * 10.0, 3)),
+                format!("{} {big}", num(answer / 10.0, 4)),
+                format!("{} {big}", amount * factor),
+            ])
             .step(format!("divide by {factor}"))
             .value(format!("{amount}/{factor}"))
     }
@@ -244,14 +261,22 @@ pub(super) fn giving_change(c: &mut Ctx) -> Problem {
     let list = prices.iter().map(|p| format!("{} FCFA", grouped(*p))).collect::<Vec<_>>().join(" and ");
     let what = if items == 1 { "an item costing" } else { "items costing" };
     let mut p = Problem::new(
-        format!("{name} buys {what} {list} and pays with a {} FCFA note. How much change should {name} get?", grouped(note)),
+        format!(
+            "{name} buys {what} {list} and pays with a {} FCFA note. How much change should {name} get?",
+            grouped(note)
+        ),
         format!("{} FCFA", note - total),
     )
-    .wrong([format!("{} FCFA", note - total + 100), format!("{} FCFA", total), format!("{} FCFA", note - total - 50)]);
+    .wrong([
+        format!("{} FCFA", note - total + 100),
+        format!("{} FCFA", total),
+        format!("{} FCFA", note - total - 50),
+    ]);
     if items > 1 {
         p = p.step(format!("total cost {total} FCFA"));
     }
-    p.step(format!("{note} - {total}")).value(format!("{note}-({})", prices.iter().map(i64::to_string).collect::<Vec<_>>().join("+")))
+    p.step(format!("{note} - {total}"))
+        .value(format!("{note}-({})", prices.iter().map(i64::to_string).collect::<Vec<_>>().join("+")))
 }
 
 pub(super) fn shopping(c: &mut Ctx) -> Problem {
@@ -268,10 +293,13 @@ pub(super) fn shopping(c: &mut Ctx) -> Problem {
         .step(format!("{m} × {pen} = {}", m * pen))
         .value(format!("{k}*{price}+{m}*{pen}"));
     }
-    Problem::new(format!("One bag of groundnuts costs {price} FCFA. How much do {k} bags cost?"), format!("{} FCFA", k * price))
-        .wrong([format!("{} FCFA", k + price), format!("{} FCFA", (k + 1) * price), format!("{} FCFA", k * price + 100)])
-        .step(format!("{k} × {price}"))
-        .value(format!("{k}*{price}"))
+    Problem::new(
+        format!("One bag of groundnuts costs {price} FCFA. How much do {k} bags cost?"),
+        format!("{} FCFA", k * price),
+    )
+    .wrong([format!("{} FCFA", k + price), format!("{} FCFA", (k + 1) * price), format!("{} FCFA", k * price + 100)])
+    .step(format!("{k} × {price}"))
+    .value(format!("{k}*{price}"))
 }
 
 pub(super) fn perimeter(c: &mut Ctx) -> Problem {
@@ -286,10 +314,13 @@ pub(super) fn perimeter(c: &mut Ctx) -> Problem {
         1 => {
             let (l, w) = c.two(c.t as i64 + 2, 20 + 20 * c.t as i64);
             let (l, w) = (l.max(w), l.min(w));
-            Problem::new(format!("A rectangular garden is {l} m long and {w} m wide. What is its perimeter?"), format!("{} m", 2 * (l + w)))
-                .wrong([format!("{} m", l * w), format!("{} m", l + w), format!("{} m", 2 * l + w)])
-                .step(format!("2 × ({l} + {w})"))
-                .value(format!("2*({l}+{w})"))
+            Problem::new(
+                format!("A rectangular garden is {l} m long and {w} m wide. What is its perimeter?"),
+                format!("{} m", 2 * (l + w)),
+            )
+            .wrong([format!("{} m", l * w), format!("{} m", l + w), format!("{} m", 2 * l + w)])
+            .step(format!("2 × ({l} + {w})"))
+            .value(format!("2*({l}+{w})"))
         }
         _ => {
             let n = c.pick(&[5, 6, 8]);
@@ -311,17 +342,27 @@ pub(super) fn shape_facts(c: &mut Ctx) -> Problem {
     let shapes = [("triangle", 3), ("square", 4), ("pentagon", 5), ("hexagon", 6), ("octagon", 8), ("decagon", 10)];
     let (shape, n) = c.pick(&shapes);
     match c.t {
-        0 => Problem::new(format!("How many sides does a {shape} have?"), n.to_string()).wrong([n + 1, n - 1, n + 2]).value(n.to_string()),
+        0 => Problem::new(format!("How many sides does a {shape} have?"), n.to_string())
+            .wrong([n + 1, n - 1, n + 2])
+            .value(n.to_string()),
         1 => {
-            let (shape, lines) = c.pick(&[("square", 4), ("rectangle", 2), ("equilateral triangle", 3), ("regular hexagon", 6), ("regular pentagon", 5)]);
+            let (shape, lines) = c.pick(&[
+                ("square", 4),
+                ("rectangle", 2),
+                ("equilateral triangle", 3),
+                ("regular hexagon", 6),
+                ("regular pentagon", 5),
+            ]);
             Problem::new(format!("How many lines of symmetry does a {shape} have?"), lines.to_string())
                 .wrong([lines * 2, lines + 1, lines.max(2) - 1, 0])
                 .value(lines.to_string())
         }
-        _ => Problem::new(format!("What is the sum of the interior angles of a {shape}?"), format!("{}°", (n - 2) * 180))
-            .wrong([format!("{}°", n * 180), format!("{}°", 360), format!("{}°", (n - 1) * 180)])
-            .step(format!("({n} - 2) × 180°"))
-            .value(format!("({n}-2)*180")),
+        _ => {
+            Problem::new(format!("What is the sum of the interior angles of a {shape}?"), format!("{}°", (n - 2) * 180))
+                .wrong([format!("{}°", n * 180), format!("{}°", 360), format!("{}°", (n - 1) * 180)])
+                .step(format!("({n} - 2) × 180°"))
+                .value(format!("({n}-2)*180"))
+        }
     }
 }
 
@@ -369,9 +410,19 @@ pub(super) fn roman_numerals(c: &mut Ctx) -> Problem {
             .step("a smaller numeral before a larger one is subtracted")
             .value(n.to_string())
     } else {
-        let naive = numeral.replace("CM", "DCCCC").replace("CD", "CCCC").replace("XC", "LXXXX").replace("XL", "XXXX").replace("IX", "VIIII").replace("IV", "IIII");
-        Problem::new(format!("Write {n} in Roman numerals."), numeral.clone())
-            .wrong([naive, roman(n + 1), roman(n - 1).chars().rev().collect::<String>(), roman(n + 10)])
+        let naive = numeral
+            .replace("CM", "DCCCC")
+            .replace("CD", "CCCC")
+            .replace("XC", "LXXXX")
+            .replace("XL", "XXXX")
+            .replace("IX", "VIIII")
+            .replace("IV", "IIII");
+        Problem::new(format!("Write {n} in Roman numerals."), numeral.clone()).wrong([
+            naive,
+            roman(n + 1),
+            roman(n - 1).chars().rev().collect::<String>(),
+            roman(n + 10),
+        ])
     }
 }
 
@@ -414,7 +465,10 @@ pub(super) fn hcf(c: &mut Ctx) -> Problem {
 
 pub(super) fn lcm_problem(c: &mut Ctx) -> Problem {
     let (a, b) = loop {
-        let (a, b) = { let bounds = (c.by((2, 2), (3, 4), (4, 12)), c.by((6, 10), (6, 15), (12, 36))); c.two(bounds.0, bounds.1) };
+        let (a, b) = {
+            let bounds = (c.by((2, 2), (3, 4), (4, 12)), c.by((6, 10), (6, 15), (12, 36)));
+            c.two(bounds.0, bounds.1)
+        };
         if gcd(a, b) != a.min(b) {
             break (a, b);
         }
@@ -443,7 +497,11 @@ pub(super) fn mixed_numbers(c: &mut Ctx) -> Problem {
             .value(format!("{whole}+{n}/{d}"))
     } else {
         Problem::new(format!("Write {improper}/{d} as a mixed number."), format!("{whole} {n}/{d}"))
-            .wrong([format!("{n} {whole}/{d}"), format!("{} {n}/{d}", whole + 1), format!("{whole} {}/{d}", (n + 1) % d)])
+            .wrong([
+                format!("{n} {whole}/{d}"),
+                format!("{} {n}/{d}", whole + 1),
+                format!("{whole} {}/{d}", (n + 1) % d),
+            ])
             .step(format!("{improper} ÷ {d} = {whole} remainder {n}"))
             .value(format!("{improper}/{d}"))
     }
@@ -505,13 +563,22 @@ pub(super) fn clock_24h(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let period = if pm { "p.m." } else { "a.m." };
         Problem::new(format!("Write {h}:{m:02} {period} in the 24-hour clock."), format!("{h24:02}:{m:02}"))
-            .wrong([format!("{h:02}:{m:02}"), format!("{:02}:{m:02}", h + 10), format!("{h24:02}:{:02}", (m + 30) % 60), format!("{:02}:{m:02}", (h24 + 1) % 24)])
+            .wrong([
+                format!("{h:02}:{m:02}"),
+                format!("{:02}:{m:02}", h + 10),
+                format!("{h24:02}:{:02}", (m + 30) % 60),
+                format!("{:02}:{m:02}", (h24 + 1) % 24),
+            ])
             .accept([format!("{h24:02}{m:02}"), format!("{h24:02}{m:02} hours")])
     } else {
         let period = if pm { "p.m." } else { "a.m." };
         let other = if pm { "a.m." } else { "p.m." };
-        Problem::new(format!("Write {h24:02}:{m:02} in the 12-hour clock."), format!("{h}:{m:02} {period}"))
-            .wrong([format!("{h}:{m:02} {other}"), format!("{}:{m:02} {period}", (h + 2) % 12 + 1), format!("{}:{m:02} {other}", (h + 2) % 12 + 1), format!("{h}:{:02} {period}", (m + 30) % 60)])
+        Problem::new(format!("Write {h24:02}:{m:02} in the 12-hour clock."), format!("{h}:{m:02} {period}")).wrong([
+            format!("{h}:{m:02} {other}"),
+            format!("{}:{m:02} {period}", (h + 2) % 12 + 1),
+            format!("{}:{m:02} {other}", (h + 2) % 12 + 1),
+            format!("{h}:{:02} {period}", (m + 30) % 60),
+        ])
     }
 }
 
@@ -537,10 +604,13 @@ const DAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
 pub(super) fn calendar(c: &mut Ctx) -> Problem {
     if c.t >= 1 && c.chance(0.5) {
         let (weeks, days) = (c.int(2, 12), c.int(1, 6));
-        return Problem::new(format!("How many days are there in {weeks} weeks and {days} days?"), (weeks * 7 + days).to_string())
-            .wrong([weeks * 10 + days, weeks + days, weeks * 7])
-            .step(format!("{weeks} × 7 = {}", weeks * 7))
-            .value(format!("{weeks}*7+{days}"));
+        return Problem::new(
+            format!("How many days are there in {weeks} weeks and {days} days?"),
+            (weeks * 7 + days).to_string(),
+        )
+        .wrong([weeks * 10 + days, weeks + days, weeks * 7])
+        .step(format!("{weeks} × 7 = {}", weeks * 7))
+        .value(format!("{weeks}*7+{days}"));
     }
     let months = [("January", 31), ("March", 31), ("April", 30), ("May", 31), ("July", 31), ("October", 31)];
     let (month, _) = c.pick(&months);
@@ -565,21 +635,27 @@ pub(super) fn area_rectangle(c: &mut Ctx) -> Problem {
 
 pub(super) fn area_triangle(c: &mut Ctx) -> Problem {
     let (b, h) = (c.by((2, 12), (4, 24), (6, 40)) * 2, c.by((2, 10), (3, 20), (5, 35)));
-    Problem::new(format!("A triangle has a base of {b} cm and a height of {h} cm. What is its area?"), format!("{} cm²", b * h / 2))
-        .wrong([format!("{} cm²", b * h), format!("{} cm²", b + h), format!("{} cm²", b * h / 4)])
-        .accept([format!("{} cm2", b * h / 2)])
-        .step(format!("½ × {b} × {h}"))
-        .value(format!("0.5*{b}*{h}"))
+    Problem::new(
+        format!("A triangle has a base of {b} cm and a height of {h} cm. What is its area?"),
+        format!("{} cm²", b * h / 2),
+    )
+    .wrong([format!("{} cm²", b * h), format!("{} cm²", b + h), format!("{} cm²", b * h / 4)])
+    .accept([format!("{} cm2", b * h / 2)])
+    .step(format!("½ × {b} × {h}"))
+    .value(format!("0.5*{b}*{h}"))
 }
 
 pub(super) fn tally_and_pictograms(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let n = c.by((6, 19), (11, 29), (16, 44));
         let tally = format!("{}{}", "||||/ ".repeat((n / 5) as usize), "|".repeat((n % 5) as usize));
-        Problem::new(format!("In a tally chart, ||||/ stands for 5. What number does this tally show: {}?", tally.trim()), n.to_string())
-            .wrong([n / 5 * 4 + n % 5, n + 5, n - 1])
-            .step(format!("{} groups of five and {} more", n / 5, n % 5))
-            .value(format!("{}*5+{}", n / 5, n % 5))
+        Problem::new(
+            format!("In a tally chart, ||||/ stands for 5. What number does this tally show: {}?", tally.trim()),
+            n.to_string(),
+        )
+        .wrong([n / 5 * 4 + n % 5, n + 5, n - 1])
+        .step(format!("{} groups of five and {} more", n / 5, n % 5))
+        .value(format!("{}*5+{}", n / 5, n % 5))
     } else {
         let k = c.pick(&[2, 4, 5, 10]);
         let pictures = c.by((2, 6), (3, 9), (4, 12));
@@ -613,10 +689,13 @@ pub(super) fn bar_graph(c: &mut Ctx) -> Problem {
                 break (i, j);
             }
         };
-        Problem::new(format!("{intro} How many more pupils were absent on {} than on {}?", days[i], days[j]), (values[i] - values[j]).to_string())
-            .wrong([values[i] + values[j], values[i], values[j]])
-            .step(format!("{} - {}", values[i], values[j]))
-            .value(format!("{}-{}", values[i], values[j]))
+        Problem::new(
+            format!("{intro} How many more pupils were absent on {} than on {}?", days[i], days[j]),
+            (values[i] - values[j]).to_string(),
+        )
+        .wrong([values[i] + values[j], values[i], values[j]])
+        .step(format!("{} - {}", values[i], values[j]))
+        .value(format!("{}-{}", values[i], values[j]))
     }
 }
 
@@ -630,7 +709,11 @@ pub(super) fn fraction_to_percentage(c: &mut Ctx) -> Problem {
     };
     let p = n as f64 * 100.0 / d as f64;
     Problem::new(format!("Write {n}/{d} as a percentage."), format!("{}%", num(p, 2)))
-        .wrong([format!("{}%", n * d), format!("{}%", num(p / 10.0, 2)), format!("{}%", num(d as f64 * 100.0 / n as f64, 1))])
+        .wrong([
+            format!("{}%", n * d),
+            format!("{}%", num(p / 10.0, 2)),
+            format!("{}%", num(d as f64 * 100.0 / n as f64, 1)),
+        ])
         .step(format!("{n}/{d} × 100"))
         .value(format!("{n}/{d}*100"))
 }
@@ -648,7 +731,10 @@ pub(super) fn percentage_of_quantity(c: &mut Ctx) -> Problem {
 
 pub(super) fn sharing_in_ratio(c: &mut Ctx) -> Problem {
     let (a, b) = loop {
-        let (a, b) = { let bounds = (1, c.by((4, 4), (7, 7), (11, 11))); c.two(bounds.0, bounds.1) };
+        let (a, b) = {
+            let bounds = (1, c.by((4, 4), (7, 7), (11, 11)));
+            c.two(bounds.0, bounds.1)
+        };
         if gcd(a, b) == 1 {
             break (a.max(b), a.min(b));
         }
@@ -657,7 +743,10 @@ pub(super) fn sharing_in_ratio(c: &mut Ctx) -> Problem {
     let total = (a + b) * unit;
     let (n1, n2) = (c.name(), c.name());
     Problem::new(
-        format!("{} FCFA is shared between {n1} and {n2} in the ratio {a}:{b}. How much does {n1} get?", grouped(total)),
+        format!(
+            "{} FCFA is shared between {n1} and {n2} in the ratio {a}:{b}. How much does {n1} get?",
+            grouped(total)
+        ),
         format!("{} FCFA", a * unit),
     )
     .wrong([format!("{} FCFA", b * unit), format!("{} FCFA", total / a), format!("{} FCFA", total / 2)])
@@ -685,7 +774,11 @@ pub(super) fn profit_and_loss(c: &mut Ctx) -> Problem {
         .approx(format!("abs({sale}-{cost})/{cost}*100"), 0.051);
     }
     Problem::new(
-        format!("A trader buys a bag of rice for {} FCFA and sells it for {} FCFA. What is the {word}?", grouped(cost), grouped(sale)),
+        format!(
+            "A trader buys a bag of rice for {} FCFA and sells it for {} FCFA. What is the {word}?",
+            grouped(cost),
+            grouped(sale)
+        ),
         format!("{amount} FCFA"),
     )
     .wrong([format!("{} FCFA", cost + sale), format!("{} FCFA", amount + 100), format!("{} FCFA", amount * 2)])
@@ -698,9 +791,16 @@ pub(super) fn simple_interest(c: &mut Ctx) -> Problem {
     let rate = c.by((2, 10), (3, 15), (4, 20));
     let years = c.by((1, 3), (2, 5), (2, 8));
     let interest = principal * rate * years / 100;
-    let (asked, answer) = if c.t >= 2 { ("amount (principal plus interest)", principal + interest) } else { ("simple interest", interest) };
+    let (asked, answer) = if c.t >= 2 {
+        ("amount (principal plus interest)", principal + interest)
+    } else {
+        ("simple interest", interest)
+    };
     let mut p = Problem::new(
-        format!("Find the {asked} on {} FCFA invested for {years} years at {rate}% per annum simple interest.", grouped(principal)),
+        format!(
+            "Find the {asked} on {} FCFA invested for {years} years at {rate}% per annum simple interest.",
+            grouped(principal)
+        ),
         format!("{answer} FCFA"),
     )
     .wrong([
@@ -722,7 +822,10 @@ pub(super) fn discount(c: &mut Ctx) -> Problem {
     let rate = c.pick(&[[10, 20, 25, 50], [5, 15, 30, 40], [12, 35, 45, 8]][usize::from(c.t.min(2))]);
     let off = price * rate / 100;
     Problem::new(
-        format!("A pair of shoes marked {} FCFA is sold at a discount of {rate}%. What is the sale price?", grouped(price)),
+        format!(
+            "A pair of shoes marked {} FCFA is sold at a discount of {rate}%. What is the sale price?",
+            grouped(price)
+        ),
         format!("{} FCFA", price - off),
     )
     .wrong([format!("{} FCFA", off), format!("{} FCFA", price + off), format!("{} FCFA", price - rate)])
@@ -739,12 +842,16 @@ pub(super) fn volume_cube_cuboid(c: &mut Ctx) -> Problem {
             .step(format!("{s} × {s} × {s}"))
             .value(format!("{s}^3"))
     } else {
-        let (l, w, h) = (c.by((2, 10), (4, 20), (6, 40)), c.by((2, 8), (3, 15), (5, 30)), c.by((2, 6), (2, 12), (4, 25)));
-        Problem::new(format!("A box is {l} cm long, {w} cm wide and {h} cm high. What is its volume?"), format!("{} cm³", l * w * h))
-            .wrong([format!("{} cm³", l + w + h), format!("{} cm³", l * w), format!("{} cm³", 2 * (l * w + l * h + w * h))])
-            .accept([format!("{} cm3", l * w * h)])
-            .step(format!("{l} × {w} × {h}"))
-            .value(format!("{l}*{w}*{h}"))
+        let (l, w, h) =
+            (c.by((2, 10), (4, 20), (6, 40)), c.by((2, 8), (3, 15), (5, 30)), c.by((2, 6), (2, 12), (4, 25)));
+        Problem::new(
+            format!("A box is {l} cm long, {w} cm wide and {h} cm high. What is its volume?"),
+            format!("{} cm³", l * w * h),
+        )
+        .wrong([format!("{} cm³", l + w + h), format!("{} cm³", l * w), format!("{} cm³", 2 * (l * w + l * h + w * h))])
+        .accept([format!("{} cm3", l * w * h)])
+        .step(format!("{l} × {w} × {h}"))
+        .value(format!("{l}*{w}*{h}"))
     }
 }
 
@@ -752,18 +859,24 @@ pub(super) fn capacity(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let litres = c.by((1, 9), (2, 30), (5, 80));
         let cm3 = litres * 1000;
-        Problem::new(format!("A tank holds {} cm³ of water. How many litres is that?", grouped(cm3)), format!("{litres} litres"))
-            .wrong([format!("{} litres", litres * 10), format!("{} litres", cm3 / 100), format!("{} litres", litres * 100)])
-            .step("1 litre = 1000 cm³")
-            .value(format!("{cm3}/1000"))
+        Problem::new(
+            format!("A tank holds {} cm³ of water. How many litres is that?", grouped(cm3)),
+            format!("{litres} litres"),
+        )
+        .wrong([format!("{} litres", litres * 10), format!("{} litres", cm3 / 100), format!("{} litres", litres * 100)])
+        .step("1 litre = 1000 cm³")
+        .value(format!("{cm3}/1000"))
     } else {
         let cup = c.pick(&[200, 250, 500]);
         let litres = c.by((1, 5), (2, 10), (3, 20));
         let cups = litres * 1000 / cup;
-        Problem::new(format!("How many {cup} ml cups can be filled from {litres} litres of palm wine?"), cups.to_string())
-            .wrong([litres * cup / 100, cups * 10, cups / 2])
-            .step(format!("{litres} litres = {} ml", litres * 1000))
-            .value(format!("{litres}*1000/{cup}"))
+        Problem::new(
+            format!("How many {cup} ml cups can be filled from {litres} litres of palm wine?"),
+            cups.to_string(),
+        )
+        .wrong([litres * cup / 100, cups * 10, cups / 2])
+        .step(format!("{litres} litres = {} ml", litres * 1000))
+        .value(format!("{litres}*1000/{cup}"))
     }
 }
 
@@ -775,10 +888,13 @@ pub(super) fn angles_in_triangle(c: &mut Ctx) -> Problem {
         // An isosceles triangle: the base angles are equal.
         let apex = c.int(10, 80) * 2;
         let base = (180 - apex) / 2;
-        return Problem::new(format!("An isosceles triangle has an apex angle of {apex}°. What is each base angle?"), format!("{base}°"))
-            .wrong([format!("{}°", 180 - apex), format!("{apex}°"), format!("{}°", (360 - apex) / 2)])
-            .step(format!("180° - {apex}° = {}°", 180 - apex))
-            .value(format!("(180-{apex})/2"));
+        return Problem::new(
+            format!("An isosceles triangle has an apex angle of {apex}°. What is each base angle?"),
+            format!("{base}°"),
+        )
+        .wrong([format!("{}°", 180 - apex), format!("{apex}°"), format!("{}°", (360 - apex) / 2)])
+        .step(format!("180° - {apex}° = {}°", 180 - apex))
+        .value(format!("(180-{apex})/2"));
     }
     Problem::new(format!("Two angles of a triangle are {a}° and {b}°. What is the third angle?"), format!("{x}°"))
         .wrong([format!("{}°", 360 - a - b), format!("{}°", a + b), format!("{}°", (90 - x).abs().max(1))])
@@ -789,17 +905,23 @@ pub(super) fn angles_in_triangle(c: &mut Ctx) -> Problem {
 pub(super) fn angles_on_line_and_point(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let a = c.by((20, 160), (15, 165), (5, 175));
-        Problem::new(format!("Two angles lie on a straight line. One is {a}°. What is the other?"), format!("{}°", 180 - a))
-            .wrong([format!("{}°", 360 - a), format!("{}°", (90 - a).abs().max(1)), format!("{a}°")])
-            .step("angles on a straight line add up to 180°")
-            .value(format!("180-{a}"))
+        Problem::new(
+            format!("Two angles lie on a straight line. One is {a}°. What is the other?"),
+            format!("{}°", 180 - a),
+        )
+        .wrong([format!("{}°", 360 - a), format!("{}°", (90 - a).abs().max(1)), format!("{a}°")])
+        .step("angles on a straight line add up to 180°")
+        .value(format!("180-{a}"))
     } else {
         let a = c.int(40, 150);
         let b = c.int(30, 320 - a - 10);
-        Problem::new(format!("Three angles meet at a point. Two of them are {a}° and {b}°. What is the third?"), format!("{}°", 360 - a - b))
-            .wrong([format!("{}°", (180 - a - b).abs().max(1)), format!("{}°", a + b), format!("{}°", 360 - a)])
-            .step("angles at a point add up to 360°")
-            .value(format!("360-{a}-{b}"))
+        Problem::new(
+            format!("Three angles meet at a point. Two of them are {a}° and {b}°. What is the third?"),
+            format!("{}°", 360 - a - b),
+        )
+        .wrong([format!("{}°", (180 - a - b).abs().max(1)), format!("{}°", a + b), format!("{}°", 360 - a)])
+        .step("angles at a point add up to 360°")
+        .value(format!("360-{a}-{b}"))
     }
 }
 
@@ -811,10 +933,17 @@ pub(super) fn quadrilateral_angles(c: &mut Ctx) -> Problem {
     if !(30..=200).contains(&d) {
         return quadrilateral_angles(c);
     }
-    Problem::new(format!("Three angles of a quadrilateral are {a}°, {b}° and {x}°. Find the fourth angle."), format!("{d}°"))
-        .wrong([format!("{}°", (180 - a - b - x).abs().max(1) % 180 + 1), format!("{}°", a + b + x - 180), format!("{}°", 360 - a - b)])
-        .step("angles in a quadrilateral add up to 360°")
-        .value(format!("360-{a}-{b}-{x}"))
+    Problem::new(
+        format!("Three angles of a quadrilateral are {a}°, {b}° and {x}°. Find the fourth angle."),
+        format!("{d}°"),
+    )
+    .wrong([
+        format!("{}°", (180 - a - b - x).abs().max(1) % 180 + 1),
+        format!("{}°", a + b + x - 180),
+        format!("{}°", 360 - a - b),
+    ])
+    .step("angles in a quadrilateral add up to 360°")
+    .value(format!("360-{a}-{b}-{x}"))
 }
 
 pub(super) fn speed_distance_time(c: &mut Ctx) -> Problem {
@@ -823,24 +952,44 @@ pub(super) fn speed_distance_time(c: &mut Ctx) -> Problem {
     let hours = hours_quarters as f64 / 4.0;
     let distance = speed as f64 * hours;
     let (from, to) = (c.town(), c.town());
-    let time_text = |h: f64| if h.fract() == 0.0 { format!("{} hours", num(h, 0)) } else { format!("{} hours", num(h, 2)) };
+    let time_text =
+        |h: f64| if h.fract() == 0.0 { format!("{} hours", num(h, 0)) } else { format!("{} hours", num(h, 2)) };
     match c.int(0, 2) {
         0 => Problem::new(
-            format!("A bus travels {} km from {from} to {to} in {}. What is its average speed?", num(distance, 2), time_text(hours)),
+            format!(
+                "A bus travels {} km from {from} to {to} in {}. What is its average speed?",
+                num(distance, 2),
+                time_text(hours)
+            ),
             format!("{speed} km/h"),
         )
-        .wrong([format!("{} km/h", num(distance * hours, 1)), format!("{} km/h", num(hours / distance * 100.0, 1)), format!("{} km/h", speed + 10)])
+        .wrong([
+            format!("{} km/h", num(distance * hours, 1)),
+            format!("{} km/h", num(hours / distance * 100.0, 1)),
+            format!("{} km/h", speed + 10),
+        ])
         .step(format!("speed = {} ÷ {}", num(distance, 2), num(hours, 2)))
         .value(format!("{distance}/{hours}")),
-        1 => Problem::new(format!("A car moves at {speed} km/h for {}. How far does it travel?", time_text(hours)), format!("{} km", num(distance, 2)))
-            .wrong([format!("{} km", num(speed as f64 / hours, 1)), format!("{} km", num(distance + speed as f64, 2)), format!("{} km", num(speed as f64 + hours, 2))])
-            .step(format!("distance = {speed} × {}", num(hours, 2)))
-            .value(format!("{speed}*{hours}")),
+        1 => Problem::new(
+            format!("A car moves at {speed} km/h for {}. How far does it travel?", time_text(hours)),
+            format!("{} km", num(distance, 2)),
+        )
+        .wrong([
+            format!("{} km", num(speed as f64 / hours, 1)),
+            format!("{} km", num(distance + speed as f64, 2)),
+            format!("{} km", num(speed as f64 + hours, 2)),
+        ])
+        .step(format!("distance = {speed} × {}", num(hours, 2)))
+        .value(format!("{speed}*{hours}")),
         _ => Problem::new(
             format!("How long does a lorry at {speed} km/h take to cover {} km?", num(distance, 2)),
             time_text(hours),
         )
-        .wrong([time_text(hours + 1.0), time_text(hours * 2.0), format!("{} hours", num(distance * speed as f64 / 100.0, 1))])
+        .wrong([
+            time_text(hours + 1.0),
+            time_text(hours * 2.0),
+            format!("{} hours", num(distance * speed as f64 / 100.0, 1)),
+        ])
         .step(format!("time = {} ÷ {speed}", num(distance, 2)))
         .value(format!("{distance}/{speed}")),
     }
@@ -884,9 +1033,16 @@ pub(super) fn reading_tables(c: &mut Ctx) -> Problem {
     let most = values.iter().enumerate().max_by_key(|(_, v)| **v).map_or(0, |(i, _)| i);
     if values.iter().filter(|v| **v == values[most]).count() > 1 || c.chance(0.5) {
         let total: i64 = values.iter().sum();
-        return Problem::new(format!("A farm's harvest was: {table}. How many bags were harvested in all?"), format!("{total} bags"))
-            .wrong([format!("{} bags", total - values[4]), format!("{} bags", total + 10), format!("{} bags", values[most] * 5)])
-            .value(values.iter().map(i64::to_string).collect::<Vec<_>>().join("+"));
+        return Problem::new(
+            format!("A farm's harvest was: {table}. How many bags were harvested in all?"),
+            format!("{total} bags"),
+        )
+        .wrong([
+            format!("{} bags", total - values[4]),
+            format!("{} bags", total + 10),
+            format!("{} bags", values[most] * 5),
+        ])
+        .value(values.iter().map(i64::to_string).collect::<Vec<_>>().join("+"));
     }
     Problem::new(format!("A farm's harvest was: {table}. Which crop gave the most bags?"), crops[most])
         .wrong(crops.iter().enumerate().filter(|(i, _)| *i != most).map(|(_, k)| *k))
@@ -896,11 +1052,14 @@ pub(super) fn letters_for_numbers(c: &mut Ctx) -> Problem {
     let (a, b, n) = (c.by((2, 5), (2, 9), (3, 12)), c.by((1, 9), (1, 20), (2, 30)), c.by((1, 6), (2, 10), (3, 15)));
     if c.t >= 2 {
         let m = c.int(2, 6);
-        return Problem::new(format!("If n = {n} and m = {m}, find the value of {a}n - m² + {b}."), (a * n - m * m + b).to_string())
-            .wrong([a * n - 2 * m + b, a * n + m * m + b, a + n - m * m + b])
-            .step(format!("{a} × {n} = {}", a * n))
-            .step(format!("{m}² = {}", m * m))
-            .value(format!("{a}*{n}-{m}^2+{b}"));
+        return Problem::new(
+            format!("If n = {n} and m = {m}, find the value of {a}n - m² + {b}."),
+            (a * n - m * m + b).to_string(),
+        )
+        .wrong([a * n - 2 * m + b, a * n + m * m + b, a + n - m * m + b])
+        .step(format!("{a} × {n} = {}", a * n))
+        .step(format!("{m}² = {}", m * m))
+        .value(format!("{a}*{n}-{m}^2+{b}"));
     }
     // Reading "3n" as thirty-something when n = 4 is the mistake to catch.
     let glued: i64 = format!("{a}{n}").parse().unwrap_or(a + n);
@@ -933,7 +1092,11 @@ pub(super) fn simple_equations(c: &mut Ctx) -> Problem {
             let (a, b) = (c.int(2, 9), c.nonzero(-15, 15));
             let rhs = a * x + b;
             Problem::new(format!("Solve: {} = {rhs}", terms(&[(a, "x"), (b, "")])), format!("x = {x}"))
-                .wrong([format!("x = {}", num((rhs + b) as f64 / a as f64, 2)), format!("x = {}", rhs - b - a), format!("x = {}", -x)])
+                .wrong([
+                    format!("x = {}", num((rhs + b) as f64 / a as f64, 2)),
+                    format!("x = {}", rhs - b - a),
+                    format!("x = {}", -x),
+                ])
                 .accept([x.to_string()])
                 .step(format!("{a}x = {}", rhs - b))
                 .satisfies([format!("{a}*x + {b} = {rhs}")], 1)

@@ -12,7 +12,12 @@ pub(super) fn venn_two_sets(c: &mut Ctx) -> Problem {
         return venn_two_sets(c);
     }
     let neither = total - union;
-    let (x, y) = c.pick(&[("football", "volleyball"), ("Biology", "Chemistry"), ("mangoes", "pawpaws"), ("radio", "television")]);
+    let (x, y) = c.pick(&[
+        ("football", "volleyball"),
+        ("Biology", "Chemistry"),
+        ("mangoes", "pawpaws"),
+        ("radio", "television"),
+    ]);
     if c.t == 0 {
         return Problem::new(
             format!("In a group, {a} like {x}, {b} like {y} and {both} like both. How many like {x} only?"),
@@ -23,7 +28,9 @@ pub(super) fn venn_two_sets(c: &mut Ctx) -> Problem {
         .value(format!("{a}-{both}"));
     }
     Problem::new(
-        format!("In a class of {total} students, {a} like {x}, {b} like {y} and {both} like both. How many like neither?"),
+        format!(
+            "In a class of {total} students, {a} like {x}, {b} like {y} and {both} like both. How many like neither?"
+        ),
         neither.to_string(),
     )
     .wrong([total - a - b, total - a - b + 2 * both, union])
@@ -34,13 +41,17 @@ pub(super) fn venn_two_sets(c: &mut Ctx) -> Problem {
 
 pub(super) fn subsets(c: &mut Ctx) -> Problem {
     let n = c.by((2, 4), (3, 6), (4, 8));
-    let elements: Vec<String> = ["a", "b", "c", "d", "e", "f", "g", "h"][..n as usize].iter().map(|s| s.to_string()).collect();
+    let elements: Vec<String> =
+        ["a", "b", "c", "d", "e", "f", "g", "h"][..n as usize].iter().map(|s| s.to_string()).collect();
     let set = format!("{{{}}}", elements.join(", "));
     if c.t >= 2 && c.chance(0.5) {
-        return Problem::new(format!("How many proper subsets does the set {set} have?"), (2i64.pow(n as u32) - 1).to_string())
-            .wrong([2i64.pow(n as u32), 2 * n, n * n])
-            .step(format!("2^{n} subsets in all"))
-            .value(format!("2^{n}-1"));
+        return Problem::new(
+            format!("How many proper subsets does the set {set} have?"),
+            (2i64.pow(n as u32) - 1).to_string(),
+        )
+        .wrong([2i64.pow(n as u32), 2 * n, n * n])
+        .step(format!("2^{n} subsets in all"))
+        .value(format!("2^{n}-1"));
     }
     Problem::new(format!("How many subsets does the set {set} have?"), 2i64.pow(n as u32).to_string())
         .wrong([2 * n, n * n, 2i64.pow(n as u32) - 1])
@@ -68,9 +79,7 @@ pub(super) fn directed_numbers(c: &mut Ctx) -> Problem {
         2 => (format!("(-{a}) × (-{b})"), a * b, vec![-(a * b), -(a + b), a + b]),
         _ => (format!("(-{a}) - {b}"), -a - b, vec![b - a, a + b, a - b]),
     };
-    Problem::new(format!("Work out {text}."), answer.to_string())
-        .wrong(wrong)
-        .value(text.replace('×', "*"))
+    Problem::new(format!("Work out {text}."), answer.to_string()).wrong(wrong).value(text.replace('×', "*"))
 }
 
 pub(super) fn order_of_operations(c: &mut Ctx) -> Problem {
@@ -137,7 +146,11 @@ pub(super) fn fractions_and_decimals(c: &mut Ctx) -> Problem {
     } else {
         let f = Frac::new(n, d);
         Problem::new(format!("Write {} as a fraction in its lowest terms.", num(v, 4)), f.to_string())
-            .wrong([format!("{}/{}", (v * 1000.0).round() as i64, 100), format!("{}/{}", f.d, f.n), format!("{}/{}", f.n, f.d + 1)])
+            .wrong([
+                format!("{}/{}", (v * 1000.0).round() as i64, 100),
+                format!("{}/{}", f.d, f.n),
+                format!("{}/{}", f.n, f.d + 1),
+            ])
             .step("write over a power of ten and simplify")
             .value(format!("{n}/{d}"))
     }
@@ -149,10 +162,19 @@ pub(super) fn simplify_expressions(c: &mut Ctx) -> Problem {
     if x_total == 0 || y_total == 0 {
         return simplify_expressions(c);
     }
-    let question = format!("Simplify {} {} {}.", terms(&[(a, "x"), (b, "y")]), if p < 0 { "-" } else { "+" }, terms(&[(p.abs(), "x"), (if p < 0 { -q } else { q }, "y")]));
+    let question = format!(
+        "Simplify {} {} {}.",
+        terms(&[(a, "x"), (b, "y")]),
+        if p < 0 { "-" } else { "+" },
+        terms(&[(p.abs(), "x"), (if p < 0 { -q } else { q }, "y")])
+    );
     let answer = terms(&[(x_total, "x"), (y_total, "y")]);
     Problem::new(question, answer)
-        .wrong([format!("{}xy", x_total + y_total), terms(&[(a - p, "x"), (b + q, "y")]), terms(&[(x_total, "x"), (b - q, "y")])])
+        .wrong([
+            format!("{}xy", x_total + y_total),
+            terms(&[(a - p, "x"), (b + q, "y")]),
+            terms(&[(x_total, "x"), (b - q, "y")]),
+        ])
         .step("collect the x terms and the y terms")
         .identity(format!("{a}*x+{b}*y+{p}*x+{q}*y"))
 }
@@ -173,13 +195,24 @@ pub(super) fn expand_brackets(c: &mut Ctx) -> Problem {
         let (m, d) = (c.int(2, 5), c.nonzero(-6, 6));
         // k(ax + b) - m(x + d)
         let answer = terms(&[(k * a - m, "x"), (k * b - m * d, "")]);
-        return Problem::new(format!("Expand and simplify {k}({}) - {m}({}).", terms(&[(a, "x"), (b, "")]), terms(&[(1, "x"), (d, "")])), answer)
-            .wrong([terms(&[(k * a - m, "x"), (k * b - d, "")]), terms(&[(k * a + m, "x"), (k * b + m * d, "")]), terms(&[(k * a - m, "x"), (k * b + m * d, "")])])
-            .step(format!("{} and {}", terms(&[(k * a, "x"), (k * b, "")]), terms(&[(-m, "x"), (-m * d, "")])))
-            .identity(format!("{k}*({a}*x+{b})-{m}*(x+{d})"));
+        return Problem::new(
+            format!("Expand and simplify {k}({}) - {m}({}).", terms(&[(a, "x"), (b, "")]), terms(&[(1, "x"), (d, "")])),
+            answer,
+        )
+        .wrong([
+            terms(&[(k * a - m, "x"), (k * b - d, "")]),
+            terms(&[(k * a + m, "x"), (k * b + m * d, "")]),
+            terms(&[(k * a - m, "x"), (k * b + m * d, "")]),
+        ])
+        .step(format!("{} and {}", terms(&[(k * a, "x"), (k * b, "")]), terms(&[(-m, "x"), (-m * d, "")])))
+        .identity(format!("{k}*({a}*x+{b})-{m}*(x+{d})"));
     }
     Problem::new(format!("Expand {k}({}).", terms(&[(a, "x"), (b, "")])), terms(&[(k * a, "x"), (k * b, "")]))
-        .wrong([terms(&[(k * a, "x"), (b, "")]), terms(&[(k + a, "x"), (k + b, "")]), terms(&[(k * a, "x"), (-k * b, "")])])
+        .wrong([
+            terms(&[(k * a, "x"), (b, "")]),
+            terms(&[(k + a, "x"), (k + b, "")]),
+            terms(&[(k * a, "x"), (-k * b, "")]),
+        ])
         .step(format!("multiply each term by {k}"))
         .identity(format!("{k}*({a}*x+{b})"))
 }
@@ -202,7 +235,12 @@ pub(super) fn complementary_angles(c: &mut Ctx) -> Problem {
 
 pub(super) fn parallel_lines(c: &mut Ctx) -> Problem {
     let a = c.int(35, 145);
-    let (kind, answer) = c.pick(&[("alternate", a), ("corresponding", a), ("co-interior (allied)", 180 - a), ("vertically opposite", a)]);
+    let (kind, answer) = c.pick(&[
+        ("alternate", a),
+        ("corresponding", a),
+        ("co-interior (allied)", 180 - a),
+        ("vertically opposite", a),
+    ]);
     if a == 90 {
         return parallel_lines(c);
     }
@@ -211,17 +249,30 @@ pub(super) fn parallel_lines(c: &mut Ctx) -> Problem {
         format!("A transversal cuts two parallel lines. One angle is {a}°. What is the {kind} angle to it?"),
         format!("{answer}°"),
     )
-    .wrong([format!("{other}°"), format!("{}°", 360 - a), format!("{}°", (90 - a).abs().max(1) + if answer == 90 - a { 1 } else { 0 })])
-    .step(if answer == a { format!("{kind} angles are equal") } else { "co-interior angles add up to 180°".to_string() })
+    .wrong([
+        format!("{other}°"),
+        format!("{}°", 360 - a),
+        format!("{}°", (90 - a).abs().max(1) + if answer == 90 - a { 1 } else { 0 }),
+    ])
+    .step(if answer == a {
+        format!("{kind} angles are equal")
+    } else {
+        "co-interior angles add up to 180°".to_string()
+    })
     .value(answer.to_string())
 }
 
 pub(super) fn area_units(c: &mut Ctx) -> Problem {
-    let (big, small, factor) = c.pick(&[("m²", "cm²", 10_000), ("cm²", "mm²", 100), ("km²", "hectares", 100), ("hectares", "m²", 10_000)]);
+    let (big, small, factor) =
+        c.pick(&[("m²", "cm²", 10_000), ("cm²", "mm²", 100), ("km²", "hectares", 100), ("hectares", "m²", 10_000)]);
     let x = c.by((1, 9), (2, 30), (3, 99));
     let linear = (factor as f64).sqrt().round() as i64;
     Problem::new(format!("How many {small} are there in {x} {big}?"), format!("{} {small}", x * factor))
-        .wrong([format!("{} {small}", x * linear), format!("{} {small}", x * factor * 10), format!("{} {small}", x * factor / 10)])
+        .wrong([
+            format!("{} {small}", x * linear),
+            format!("{} {small}", x * factor * 10),
+            format!("{} {small}", x * factor / 10),
+        ])
         .step(format!("1 {big} = {factor} {small}"))
         .value(format!("{x}*{factor}"))
 }
@@ -230,19 +281,27 @@ pub(super) fn area_plane_shapes(c: &mut Ctx) -> Problem {
     match c.int(0, if c.t == 0 { 1 } else { 3 }) {
         0 => area_rectangle_scaled(c),
         1 => {
-            let (a, b, h) = (c.by((2, 10), (3, 15), (5, 30)), c.by((4, 14), (5, 25), (8, 40)), c.by((2, 6), (2, 10), (3, 20)) * 2);
+            let (a, b, h) =
+                (c.by((2, 10), (3, 15), (5, 30)), c.by((4, 14), (5, 25), (8, 40)), c.by((2, 6), (2, 10), (3, 20)) * 2);
             let area = (a + b) * h / 2;
-            Problem::new(format!("A trapezium has parallel sides of {a} cm and {b} cm, {h} cm apart. What is its area?"), format!("{area} cm²"))
-                .wrong([format!("{} cm²", (a + b) * h), format!("{} cm²", a * b * h / 2), format!("{} cm²", a + b + h)])
-                .accept([format!("{area} cm2")])
-                .step(format!("½ × ({a} + {b}) × {h}"))
-                .value(format!("0.5*({a}+{b})*{h}"))
+            Problem::new(
+                format!("A trapezium has parallel sides of {a} cm and {b} cm, {h} cm apart. What is its area?"),
+                format!("{area} cm²"),
+            )
+            .wrong([format!("{} cm²", (a + b) * h), format!("{} cm²", a * b * h / 2), format!("{} cm²", a + b + h)])
+            .accept([format!("{area} cm2")])
+            .step(format!("½ × ({a} + {b}) × {h}"))
+            .value(format!("0.5*({a}+{b})*{h}"))
         }
         2 => {
             let r = 7 * c.by((1, 2), (1, 3), (1, 6));
             let area = 22 * r * r / 7;
             Problem::new(format!("Taking π = 22/7, find the area of a circle of radius {r} cm."), format!("{area} cm²"))
-                .wrong([format!("{} cm²", 44 * r / 7), format!("{} cm²", 22 * r * r * 4 / 7), format!("{} cm²", 22 * r / 7)])
+                .wrong([
+                    format!("{} cm²", 44 * r / 7),
+                    format!("{} cm²", 22 * r * r * 4 / 7),
+                    format!("{} cm²", 22 * r / 7),
+                ])
                 .accept([format!("{area} cm2")])
                 .step(format!("22/7 × {r} × {r}"))
                 .value(format!("22/7*{r}^2"))
@@ -250,10 +309,17 @@ pub(super) fn area_plane_shapes(c: &mut Ctx) -> Problem {
         _ => {
             let d = 7 * c.by((1, 4), (2, 6), (2, 10));
             let circumference = 22 * d / 7;
-            Problem::new(format!("Taking π = 22/7, find the circumference of a circle of diameter {d} cm."), format!("{circumference} cm"))
-                .wrong([format!("{} cm", 2 * circumference), format!("{} cm", 22 * d * d / 28), format!("{} cm", circumference / 2)])
-                .step(format!("22/7 × {d}"))
-                .value(format!("22/7*{d}"))
+            Problem::new(
+                format!("Taking π = 22/7, find the circumference of a circle of diameter {d} cm."),
+                format!("{circumference} cm"),
+            )
+            .wrong([
+                format!("{} cm", 2 * circumference),
+                format!("{} cm", 22 * d * d / 28),
+                format!("{} cm", circumference / 2),
+            ])
+            .step(format!("22/7 × {d}"))
+            .value(format!("22/7*{d}"))
         }
     }
 }
@@ -269,10 +335,17 @@ pub(super) fn rounding_decimals(c: &mut Ctx) -> Problem {
     let rounded = (raw * scale).round() / scale;
     let truncated = (raw * scale).trunc() / scale;
     let other = if (rounded - truncated).abs() < 1e-9 { truncated + 1.0 / scale } else { truncated };
-    Problem::new(format!("Round {} to {dp} decimal place{}.", num(raw, 4), if dp == 1 { "" } else { "s" }), fixed(rounded, dp))
-        .wrong([fixed(other, dp), fixed(rounded, dp + 1).replace(&fixed(rounded, dp), &fixed(rounded + 10.0 / scale, dp)), fixed((raw * scale / 10.0).round() * 10.0 / scale, dp - 1)])
-        .step(format!("look at decimal place {}", dp + 1))
-        .approx(format!("{raw}"), 0.5 / scale + 1e-9)
+    Problem::new(
+        format!("Round {} to {dp} decimal place{}.", num(raw, 4), if dp == 1 { "" } else { "s" }),
+        fixed(rounded, dp),
+    )
+    .wrong([
+        fixed(other, dp),
+        fixed(rounded, dp + 1).replace(&fixed(rounded, dp), &fixed(rounded + 10.0 / scale, dp)),
+        fixed((raw * scale / 10.0).round() * 10.0 / scale, dp - 1),
+    ])
+    .step(format!("look at decimal place {}", dp + 1))
+    .approx(format!("{raw}"), 0.5 / scale + 1e-9)
 }
 
 fn round_sig(v: f64, sf: i32) -> f64 {
@@ -291,7 +364,11 @@ pub(super) fn significant_figures(c: &mut Ctx) -> Problem {
     let dp = (sf - 1 - raw.abs().log10().floor() as i32).max(0) as usize;
     let shown = fixed(answer, dp);
     Problem::new(format!("Write {} correct to {sf} significant figures.", num(raw, 6)), shown.clone())
-        .wrong([fixed(round_sig(raw, sf + 1), dp + 1), fixed(answer * 10.0, dp.saturating_sub(1)), fixed(answer / 10.0, dp + 1)])
+        .wrong([
+            fixed(round_sig(raw, sf + 1), dp + 1),
+            fixed(answer * 10.0, dp.saturating_sub(1)),
+            fixed(answer / 10.0, dp + 1),
+        ])
         .step(format!("keep {sf} figures from the first non-zero digit"))
         .approx(format!("{raw}"), answer.abs() * 0.5 / 10f64.powi(sf - 1) + 1e-12)
 }
@@ -334,27 +411,43 @@ pub(super) fn simplify_ratio(c: &mut Ctx) -> Problem {
 
 pub(super) fn direct_proportion(c: &mut Ctx) -> Problem {
     let price = c.by((2, 10), (3, 30), (5, 80)) * 25;
-    let (n, m) = { let bounds = (2, c.by((6, 6), (12, 12), (25, 25))); c.two(bounds.0, bounds.1) };
+    let (n, m) = {
+        let bounds = (2, c.by((6, 6), (12, 12), (25, 25)));
+        c.two(bounds.0, bounds.1)
+    };
     Problem::new(
         format!("If {n} pens cost {} FCFA, how much do {m} pens cost at the same rate?", grouped(n * price)),
         format!("{} FCFA", m * price),
     )
-    .wrong([format!("{} FCFA", n * price * m), format!("{} FCFA", n * price + m - n), format!("{} FCFA", n * price * n / m)])
+    .wrong([
+        format!("{} FCFA", n * price * m),
+        format!("{} FCFA", n * price + m - n),
+        format!("{} FCFA", n * price * n / m),
+    ])
     .step(format!("one pen costs {price} FCFA"))
     .value(format!("{}/{n}*{m}", n * price))
 }
 
 pub(super) fn inverse_proportion(c: &mut Ctx) -> Problem {
-    let (w1, w2) = { let bounds = (2, c.by((6, 6), (12, 12), (20, 20))); c.two(bounds.0, bounds.1) };
+    let (w1, w2) = {
+        let bounds = (2, c.by((6, 6), (12, 12), (20, 20)));
+        c.two(bounds.0, bounds.1)
+    };
     let unit = c.by((2, 6), (2, 10), (3, 15));
     let days1 = lcm(w1, w2) / w1 * unit;
     let work = w1 * days1;
     let days2 = work / w2;
     Problem::new(
-        format!("{w1} workers take {days1} days to build a wall. How many days would {w2} workers take at the same rate?"),
+        format!(
+            "{w1} workers take {days1} days to build a wall. How many days would {w2} workers take at the same rate?"
+        ),
         format!("{days2} days"),
     )
-    .wrong([format!("{} days", num(days1 as f64 * w2 as f64 / w1 as f64, 1)), format!("{} days", work), format!("{} days", days1 + w1 - w2)])
+    .wrong([
+        format!("{} days", num(days1 as f64 * w2 as f64 / w1 as f64, 1)),
+        format!("{} days", work),
+        format!("{} days", days1 + w1 - w2),
+    ])
     .step(format!("{w1} × {days1} = {work} worker-days"))
     .value(format!("{w1}*{days1}/{w2}"))
 }
@@ -366,10 +459,18 @@ pub(super) fn percentage_change(c: &mut Ctx) -> Problem {
     let new = if up { old + old * rate / 100 } else { old - old * rate / 100 };
     let word = if up { "increase" } else { "decrease" };
     Problem::new(
-        format!("The price of a bag of cement changes from {} FCFA to {} FCFA. What is the percentage {word}?", grouped(old), grouped(new)),
+        format!(
+            "The price of a bag of cement changes from {} FCFA to {} FCFA. What is the percentage {word}?",
+            grouped(old),
+            grouped(new)
+        ),
         format!("{rate}%"),
     )
-    .wrong([format!("{}%", num((new - old).abs() as f64 * 100.0 / new as f64, 1)), format!("{}%", (new - old).abs() / 100), format!("{}%", rate * 2)])
+    .wrong([
+        format!("{}%", num((new - old).abs() as f64 * 100.0 / new as f64, 1)),
+        format!("{}%", (new - old).abs() / 100),
+        format!("{}%", rate * 2),
+    ])
     .step(format!("change = {}", (new - old).abs()))
     .step(format!("{} ÷ {old} × 100", (new - old).abs()))
     .value(format!("abs({new}-{old})/{old}*100"))
@@ -382,7 +483,11 @@ pub(super) fn linear_equations(c: &mut Ctx) -> Problem {
             let (a, b) = (c.int(2, 9), c.int(1, 20));
             let rhs = a * x + b;
             Problem::new(format!("Solve {} = {rhs}.", terms(&[(a, "x"), (b, "")])), format!("x = {x}"))
-                .wrong([format!("x = {}", num((rhs + b) as f64 / a as f64, 2)), format!("x = {}", rhs - b), format!("x = {}", x + 1)])
+                .wrong([
+                    format!("x = {}", num((rhs + b) as f64 / a as f64, 2)),
+                    format!("x = {}", rhs - b),
+                    format!("x = {}", x + 1),
+                ])
                 .accept([x.to_string()])
                 .step(format!("{a}x = {}", rhs - b))
                 .satisfies([format!("{a}*x+{b} = {rhs}")], 1)
@@ -390,22 +495,36 @@ pub(super) fn linear_equations(c: &mut Ctx) -> Problem {
         1 => {
             let (a, b, d) = (c.int(3, 9), c.nonzero(-12, 12), c.int(1, 2));
             let rhs_b = (a - d) * x + b;
-            Problem::new(format!("Solve {} = {}.", terms(&[(a, "x"), (b, "")]), terms(&[(d, "x"), (rhs_b, "")])), format!("x = {x}"))
-                .wrong([format!("x = {}", num((rhs_b + b) as f64 / (a - d) as f64, 2)), format!("x = {}", num((rhs_b - b) as f64 / (a + d) as f64, 2)), format!("x = {}", -x)])
-                .accept([x.to_string()])
-                .step(format!("{}x = {}", a - d, rhs_b - b))
-                .satisfies([format!("{a}*x+{b} = {d}*x+{rhs_b}")], 1)
+            Problem::new(
+                format!("Solve {} = {}.", terms(&[(a, "x"), (b, "")]), terms(&[(d, "x"), (rhs_b, "")])),
+                format!("x = {x}"),
+            )
+            .wrong([
+                format!("x = {}", num((rhs_b + b) as f64 / (a - d) as f64, 2)),
+                format!("x = {}", num((rhs_b - b) as f64 / (a + d) as f64, 2)),
+                format!("x = {}", -x),
+            ])
+            .accept([x.to_string()])
+            .step(format!("{}x = {}", a - d, rhs_b - b))
+            .satisfies([format!("{a}*x+{b} = {d}*x+{rhs_b}")], 1)
         }
         _ => {
             let (k, b, m) = (c.int(2, 5), c.nonzero(-6, 6), c.int(2, 4));
             // k(x + b) = m(x - 1) + r, with r chosen so x is the root.
             let r = k * (x + b) - m * (x - 1);
-            Problem::new(format!("Solve {k}({}) = {m}(x - 1) {}.", terms(&[(1, "x"), (b, "")]), signed(r)), format!("x = {x}"))
-                .wrong([format!("x = {}", -x), format!("x = {}", x + 1), format!("x = {}", num((r + m - k * b) as f64 / (k + m) as f64, 2))])
-                .accept([x.to_string()])
-                .step(format!("{} = {}", terms(&[(k, "x"), (k * b, "")]), terms(&[(m, "x"), (r - m, "")])))
-                .step(format!("{}x = {}", k - m, r - m - k * b))
-                .satisfies([format!("{k}*(x+{b}) = {m}*(x-1)+{r}")], 1)
+            Problem::new(
+                format!("Solve {k}({}) = {m}(x - 1) {}.", terms(&[(1, "x"), (b, "")]), signed(r)),
+                format!("x = {x}"),
+            )
+            .wrong([
+                format!("x = {}", -x),
+                format!("x = {}", x + 1),
+                format!("x = {}", num((r + m - k * b) as f64 / (k + m) as f64, 2)),
+            ])
+            .accept([x.to_string()])
+            .step(format!("{} = {}", terms(&[(k, "x"), (k * b, "")]), terms(&[(m, "x"), (r - m, "")])))
+            .step(format!("{}x = {}", k - m, r - m - k * b))
+            .satisfies([format!("{k}*(x+{b}) = {m}*(x-1)+{r}")], 1)
         }
     }
 }
@@ -416,7 +535,9 @@ pub(super) fn linear_word_problems(c: &mut Ctx) -> Problem {
     let (a, b) = (c.int(2, 5), c.int(3, 20));
     let total = a * x + b;
     Problem::new(
-        format!("{name} thinks of a number, multiplies it by {a} and adds {b}. The result is {total}. What is the number?"),
+        format!(
+            "{name} thinks of a number, multiplies it by {a} and adds {b}. The result is {total}. What is the number?"
+        ),
         x.to_string(),
     )
     .wrong([(total + b) / a, total - b, total / a])
@@ -427,7 +548,10 @@ pub(super) fn linear_word_problems(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn equations_with_fractions(c: &mut Ctx) -> Problem {
-    let (a, b) = { let bounds = (2, c.by((4, 4), (6, 6), (9, 9))); c.two(bounds.0, bounds.1) };
+    let (a, b) = {
+        let bounds = (2, c.by((4, 4), (6, 6), (9, 9)));
+        c.two(bounds.0, bounds.1)
+    };
     let x = lcm(a, b) * c.int(1, 4) * if c.t >= 2 && c.chance(0.5) { -1 } else { 1 };
     let rhs = x / a + x / b;
     Problem::new(format!("Solve x/{a} + x/{b} = {rhs}."), format!("x = {x}"))
@@ -510,24 +634,44 @@ pub(super) fn constructions(c: &mut Ctx) -> Problem {
     match c.int(0, 2) {
         0 => {
             let a = c.int(20, 85) * 2;
-            Problem::new(format!("An angle of {a}° is bisected with a pair of compasses. What is the size of each new angle?"), format!("{}°", a / 2))
-                .wrong([format!("{}°", a * 2), format!("{}°", 180 - a), format!("{}°", a / 4)])
-                .step("bisecting halves the angle")
-                .value(format!("{a}/2"))
+            Problem::new(
+                format!("An angle of {a}° is bisected with a pair of compasses. What is the size of each new angle?"),
+                format!("{}°", a / 2),
+            )
+            .wrong([format!("{}°", a * 2), format!("{}°", 180 - a), format!("{}°", a / 4)])
+            .step("bisecting halves the angle")
+            .value(format!("{a}/2"))
         }
         1 => {
             let (start, halvings) = c.pick(&[(60, 1), (90, 1), (60, 2), (90, 2), (120, 1)]);
             let answer = start as f64 / 2f64.powi(halvings);
             let how = if halvings == 1 { "bisected once" } else { "bisected, and one of the halves bisected again" };
-            Problem::new(format!("An angle of {start}° is constructed and then {how}. What angle is obtained?"), format!("{}°", num(answer, 1)))
-                .wrong([format!("{}°", num(answer * 2.0, 1)), format!("{}°", num(start as f64 - answer, 1) + if halvings == 1 { "0" } else { "" }), format!("{}°", num(answer / 2.0, 1))])
-                .value(format!("{start}/2^{halvings}"))
+            Problem::new(
+                format!("An angle of {start}° is constructed and then {how}. What angle is obtained?"),
+                format!("{}°", num(answer, 1)),
+            )
+            .wrong([
+                format!("{}°", num(answer * 2.0, 1)),
+                format!("{}°", num(start as f64 - answer, 1) + if halvings == 1 { "0" } else { "" }),
+                format!("{}°", num(answer / 2.0, 1)),
+            ])
+            .value(format!("{start}/2^{halvings}"))
         }
         _ => {
             let l = c.by((4, 12), (5, 15), (7, 19)) as f64 + c.int(0, 9) as f64 / 10.0;
-            Problem::new(format!("A line AB of length {} cm is bisected by its perpendicular bisector. How long is each part?", num(l, 1)), format!("{} cm", num(l / 2.0, 2)))
-                .wrong([format!("{} cm", num(l * 2.0, 1)), format!("{} cm", num(l / 4.0, 3)), format!("{} cm", num(l - 1.0, 1))])
-                .value(format!("{l}/2"))
+            Problem::new(
+                format!(
+                    "A line AB of length {} cm is bisected by its perpendicular bisector. How long is each part?",
+                    num(l, 1)
+                ),
+                format!("{} cm", num(l / 2.0, 2)),
+            )
+            .wrong([
+                format!("{} cm", num(l * 2.0, 1)),
+                format!("{} cm", num(l / 4.0, 3)),
+                format!("{} cm", num(l - 1.0, 1)),
+            ])
+            .value(format!("{l}/2"))
         }
     }
 }
@@ -547,11 +691,21 @@ pub(super) fn frequency_tables(c: &mut Ctx) -> Problem {
     let sum_fx: i64 = scores.iter().zip(&freqs).map(|(s, f)| s * f).sum();
     if c.t >= 1 {
         let mean = sum_fx as f64 / total as f64;
-        return Problem::new(format!("A frequency table shows {table}. Find the mean score, to 2 decimal places."), fixed(mean, 2))
-            .wrong([fixed(sum_fx as f64 / 5.0, 2), fixed(total as f64 / 5.0, 2), fixed(mean + 0.5, 2)])
-            .step(format!("Σfx = {sum_fx}"))
-            .step(format!("Σf = {total}"))
-            .approx(format!("({})/({})", scores.iter().zip(&freqs).map(|(s, f)| format!("{s}*{f}")).collect::<Vec<_>>().join("+"), freqs.iter().map(i64::to_string).collect::<Vec<_>>().join("+")), 0.0051);
+        return Problem::new(
+            format!("A frequency table shows {table}. Find the mean score, to 2 decimal places."),
+            fixed(mean, 2),
+        )
+        .wrong([fixed(sum_fx as f64 / 5.0, 2), fixed(total as f64 / 5.0, 2), fixed(mean + 0.5, 2)])
+        .step(format!("Σfx = {sum_fx}"))
+        .step(format!("Σf = {total}"))
+        .approx(
+            format!(
+                "({})/({})",
+                scores.iter().zip(&freqs).map(|(s, f)| format!("{s}*{f}")).collect::<Vec<_>>().join("+"),
+                freqs.iter().map(i64::to_string).collect::<Vec<_>>().join("+")
+            ),
+            0.0051,
+        );
     }
     Problem::new(format!("A frequency table shows {table}. How many pupils are there in all?"), total.to_string())
         .wrong([sum_fx, total - freqs[0], 15])
@@ -573,7 +727,11 @@ pub(super) fn mean_median_mode(c: &mut Ctx) -> Problem {
         let median = median2 as f64 / 2.0;
         let unsorted_middle = shown[n / 2].parse::<f64>().unwrap_or(0.0);
         return Problem::new(format!("Find the median of {}.", shown.join(", ")), num(median, 1))
-            .wrong([num(unsorted_middle, 1), num(values.iter().sum::<i64>() as f64 / n as f64, 1), num(median + 1.0, 1)])
+            .wrong([
+                num(unsorted_middle, 1),
+                num(values.iter().sum::<i64>() as f64 / n as f64, 1),
+                num(median + 1.0, 1),
+            ])
             .step("arrange the numbers in order")
             .step("take the middle value")
             .approx(median.to_string(), 1e-9);
@@ -586,12 +744,20 @@ pub(super) fn base_two(c: &mut Ctx) -> Problem {
     let binary = in_base(n, 2);
     if c.chance(0.5) {
         Problem::new(format!("Convert {n} (base ten) to base two."), format!("{binary}₂"))
-            .wrong([format!("{}₂", binary.chars().rev().collect::<String>()), format!("{}₂", in_base(n + 1, 2)), format!("{}₂", in_base(n - 1, 2))])
+            .wrong([
+                format!("{}₂", binary.chars().rev().collect::<String>()),
+                format!("{}₂", in_base(n + 1, 2)),
+                format!("{}₂", in_base(n - 1, 2)),
+            ])
             .step("divide by 2 repeatedly and read the remainders upwards")
             .accept([binary.clone()])
     } else {
         Problem::new(format!("Convert {binary}₂ to base ten."), n.to_string())
-            .wrong([i64::from_str_radix(&binary.chars().rev().collect::<String>(), 2).unwrap_or(n + 1), n + 1, binary.chars().filter(|d| *d == '1').count() as i64])
+            .wrong([
+                i64::from_str_radix(&binary.chars().rev().collect::<String>(), 2).unwrap_or(n + 1),
+                n + 1,
+                binary.chars().filter(|d| *d == '1').count() as i64,
+            ])
             .step("add the place values 1, 2, 4, 8, ... of the 1s")
             .value(n.to_string())
     }
@@ -602,7 +768,12 @@ pub(super) fn converting_bases(c: &mut Ctx) -> Problem {
     let n = c.by((10, 60), (20, 200), (100, 700));
     let written = in_base(n, base);
     let digits: Vec<i64> = written.chars().map(|d| i64::from(d as u8 - b'0')).collect();
-    let expr = digits.iter().enumerate().map(|(i, d)| format!("{d}*{base}^{}", digits.len() - 1 - i)).collect::<Vec<_>>().join("+");
+    let expr = digits
+        .iter()
+        .enumerate()
+        .map(|(i, d)| format!("{d}*{base}^{}", digits.len() - 1 - i))
+        .collect::<Vec<_>>()
+        .join("+");
     let read_as_ten: i64 = written.parse().unwrap_or(n + 1);
     Problem::new(format!("Convert {written} (base {base}) to base ten."), n.to_string())
         .wrong([read_as_ten, n + base, n - 1])
@@ -631,17 +802,24 @@ pub(super) fn quadrants(c: &mut Ctx) -> Problem {
     };
     Problem::new(format!("In which quadrant does the point ({x}, {y}) lie?"), format!("the {} quadrant", names[q]))
         .wrong((1..4).map(|k| format!("the {} quadrant", names[(q + k) % 4])))
-        .step(format!("x is {} and y is {}", if x > 0 { "positive" } else { "negative" }, if y > 0 { "positive" } else { "negative" }))
+        .step(format!(
+            "x is {} and y is {}",
+            if x > 0 { "positive" } else { "negative" },
+            if y > 0 { "positive" } else { "negative" }
+        ))
 }
 
 pub(super) fn straight_line_graphs(c: &mut Ctx) -> Problem {
     let (m, k, x) = (c.nonzero(-5, 6), c.int(-9, 9), c.int(-5, 8));
     let y = m * x + k;
-    Problem::new(format!("The point ({x}, p) lies on the line y = {}. Find p.", terms(&[(m, "x"), (k, "")])), format!("p = {y}"))
-        .wrong([format!("p = {}", m + x + k), format!("p = {}", m * x - k), format!("p = {}", (x - k) / m.abs().max(1))])
-        .accept([y.to_string()])
-        .step(format!("p = {m} × {x} {}", signed(k)))
-        .satisfies([format!("p = {m}*{x}+{k}")], 1)
+    Problem::new(
+        format!("The point ({x}, p) lies on the line y = {}. Find p.", terms(&[(m, "x"), (k, "")])),
+        format!("p = {y}"),
+    )
+    .wrong([format!("p = {}", m + x + k), format!("p = {}", m * x - k), format!("p = {}", (x - k) / m.abs().max(1))])
+    .accept([y.to_string()])
+    .step(format!("p = {m} × {x} {}", signed(k)))
+    .satisfies([format!("p = {m}*{x}+{k}")], 1)
 }
 
 pub(super) fn gradient(c: &mut Ctx) -> Problem {
@@ -650,7 +828,10 @@ pub(super) fn gradient(c: &mut Ctx) -> Problem {
     let (x2, y2) = (x1 + dx, y1 + dy);
     let g = Frac::new(dy, dx);
     Problem::new(format!("Find the gradient of the line through ({x1}, {y1}) and ({x2}, {y2})."), g.to_string())
-        .wrong(unlike(g, [Frac::new(dx, dy), Frac::new(-dy, dx), Frac::new(y2 + y1, x2 + x1 + if x2 + x1 == 0 { 1 } else { 0 })]))
+        .wrong(unlike(
+            g,
+            [Frac::new(dx, dy), Frac::new(-dy, dx), Frac::new(y2 + y1, x2 + x1 + if x2 + x1 == 0 { 1 } else { 0 })],
+        ))
         .step(format!("({y2} - ({y1})) ÷ ({x2} - ({x1}))"))
         .value(format!("({y2}-({y1}))/({x2}-({x1}))"))
 }
@@ -667,7 +848,11 @@ pub(super) fn simultaneous_equations(c: &mut Ctx) -> Problem {
     let e1 = format!("{} = {c1}", terms(&[(a1, "x"), (b1, "y")]));
     let e2 = format!("{} = {c2}", terms(&[(a2, "x"), (b2, "y")]));
     Problem::new(format!("Solve the simultaneous equations {e1} and {e2}."), format!("x = {x}, y = {y}"))
-        .wrong([format!("x = {y}, y = {x}"), format!("x = {}, y = {}", -x, y), format!("x = {x}, y = {}", -y - if y == 0 { 1 } else { 0 })])
+        .wrong([
+            format!("x = {y}, y = {x}"),
+            format!("x = {}, y = {}", -x, y),
+            format!("x = {x}, y = {}", -y - if y == 0 { 1 } else { 0 }),
+        ])
         .step(format!("eliminate one unknown to find x = {x}"))
         .step(format!("substitute to find y = {y}"))
         .satisfies([format!("{a1}*x+{b1}*y = {c1}"), format!("{a2}*x+{b2}*y = {c2}")], 1)
@@ -681,31 +866,47 @@ pub(super) fn common_factors(c: &mut Ctx) -> Problem {
     }
     let with_x = c.t >= 1;
     let var = if with_x { "x" } else { "" };
-    let q = format!("Factorise {} completely.", terms(&[(k * a, if with_x { "x²" } else { "x" }), (k * b, if with_x { "x" } else { "" })]));
+    let q = format!(
+        "Factorise {} completely.",
+        terms(&[(k * a, if with_x { "x²" } else { "x" }), (k * b, if with_x { "x" } else { "" })])
+    );
     let inner = terms(&[(a, "x"), (b, "")]);
     let answer = format!("{k}{var}({inner})");
     let lhs = if with_x { format!("{}*x^2+{}*x", k * a, k * b) } else { format!("{}*x+{}", k * a, k * b) };
     Problem::new(q, answer)
-        .wrong([format!("{k}{var}({})", terms(&[(a, "x"), (k * b, "")])), format!("{k}({})", terms(&[(a, "x"), (b, var)])), format!("{}{var}({inner})", k + 1)])
+        .wrong([
+            format!("{k}{var}({})", terms(&[(a, "x"), (k * b, "")])),
+            format!("{k}({})", terms(&[(a, "x"), (b, var)])),
+            format!("{}{var}({inner})", k + 1),
+        ])
         .step(format!("the highest common factor is {k}{var}"))
         .identity(lhs)
 }
 
 pub(super) fn difference_of_squares(c: &mut Ctx) -> Problem {
     if c.chance(0.4) {
-        let (a, b) = { let bounds = (c.by((11, 30), (31, 80), (51, 150)), c.by((31, 40), (81, 99), (151, 199))); c.two(bounds.0, bounds.1) };
+        let (a, b) = {
+            let bounds = (c.by((11, 30), (31, 80), (51, 150)), c.by((31, 40), (81, 99), (151, 199)));
+            c.two(bounds.0, bounds.1)
+        };
         let (a, b) = (a.max(b), a.min(b));
-        return Problem::new(format!("Use the difference of two squares to evaluate {a}² - {b}²."), ((a - b) * (a + b)).to_string())
-            .wrong([(a - b) * (a - b), a * a, (a - b) * 2])
-            .step(format!("({a} - {b})({a} + {b})"))
-            .value(format!("{a}^2-{b}^2"));
+        return Problem::new(
+            format!("Use the difference of two squares to evaluate {a}² - {b}²."),
+            ((a - b) * (a + b)).to_string(),
+        )
+        .wrong([(a - b) * (a - b), a * a, (a - b) * 2])
+        .step(format!("({a} - {b})({a} + {b})"))
+        .value(format!("{a}^2-{b}^2"));
     }
     let (p, q) = (c.by((1, 1), (1, 3), (2, 5)), c.int(1, 12));
     let px = if p == 1 { "x".to_string() } else { format!("{p}x") };
-    Problem::new(format!("Factorise {}x² - {}.", if p == 1 { String::new() } else { (p * p).to_string() }, q * q), format!("({px} - {q})({px} + {q})"))
-        .wrong([format!("({px} - {q})²"), format!("({px} - {})({px} + {})", q * q, q * q), format!("({px} + {q})²")])
-        .step(format!("{}x² - {} = ({px})² - {q}²", if p == 1 { String::new() } else { (p * p).to_string() }, q * q))
-        .identity(format!("{}*x^2-{}", p * p, q * q))
+    Problem::new(
+        format!("Factorise {}x² - {}.", if p == 1 { String::new() } else { (p * p).to_string() }, q * q),
+        format!("({px} - {q})({px} + {q})"),
+    )
+    .wrong([format!("({px} - {q})²"), format!("({px} - {})({px} + {})", q * q, q * q), format!("({px} + {q})²")])
+    .step(format!("{}x² - {} = ({px})² - {q}²", if p == 1 { String::new() } else { (p * p).to_string() }, q * q))
+    .identity(format!("{}*x^2-{}", p * p, q * q))
 }
 
 pub(super) fn factorising_quadratics(c: &mut Ctx) -> Problem {
@@ -716,8 +917,16 @@ pub(super) fn factorising_quadratics(c: &mut Ctx) -> Problem {
     let q = format!("Factorise {}.", terms(&[(a, "x²"), (b, "x"), (k, "")]));
     let first = if a == 1 { format!("(x {})", signed(r)) } else { format!("({a}x {})", signed(r)) };
     let answer = format!("{first}(x {})", signed(s));
-    let flipped = if a == 1 { format!("(x {})(x {})", signed(-r), signed(-s)) } else { format!("({a}x {})(x {})", signed(-r), signed(-s)) };
-    let swapped = if a == 1 { format!("(x {})(x {})", signed(r), signed(-s)) } else { format!("({a}x {})(x {})", signed(s), signed(r)) };
+    let flipped = if a == 1 {
+        format!("(x {})(x {})", signed(-r), signed(-s))
+    } else {
+        format!("({a}x {})(x {})", signed(-r), signed(-s))
+    };
+    let swapped = if a == 1 {
+        format!("(x {})(x {})", signed(r), signed(-s))
+    } else {
+        format!("({a}x {})(x {})", signed(s), signed(r))
+    };
     Problem::new(q, answer)
         .wrong([flipped, swapped, format!("(x {})(x {})", signed(k), signed(1))])
         .step(format!("two numbers with product {} and sum {b}", a * k))
@@ -780,9 +989,13 @@ pub(super) fn elevation_and_depression(c: &mut Ctx) -> Problem {
     let h = d as f64 * (angle as f64).to_radians().tan();
     let depression = c.chance(0.5);
     let q = if depression {
-        format!("From the top of a cliff, the angle of depression of a boat {d} m from the foot of the cliff is {angle}°. Find the height of the cliff, to 1 decimal place.")
+        format!(
+            "From the top of a cliff, the angle of depression of a boat {d} m from the foot of the cliff is {angle}°. Find the height of the cliff, to 1 decimal place."
+        )
     } else {
-        format!("From a point {d} m from the foot of a tree, the angle of elevation of the top of the tree is {angle}°. Find the height of the tree, to 1 decimal place.")
+        format!(
+            "From a point {d} m from the foot of a tree, the angle of elevation of the top of the tree is {angle}°. Find the height of the tree, to 1 decimal place."
+        )
     };
     Problem::new(q, format!("{} m", fixed(h, 1)))
         .wrong([
@@ -821,10 +1034,17 @@ pub(super) fn linear_inequalities(c: &mut Ctx) -> Problem {
     let rhs = a * x + b;
     let final_sign = if a < 0 { flipped } else { sign };
     let kept = if a < 0 { sign } else { flipped };
-    Problem::new(format!("Solve the inequality {} {sign} {rhs}.", terms(&[(a, "x"), (b, "")])), format!("x {final_sign} {x}"))
-        .wrong([format!("x {kept} {x}"), format!("x {final_sign} {}", -x), format!("x {final_sign} {}", x + 1)])
-        .step(format!("{a}x {sign} {}", rhs - b))
-        .step(if a < 0 { "dividing by a negative number reverses the sign".to_string() } else { format!("divide by {a}") })
+    Problem::new(
+        format!("Solve the inequality {} {sign} {rhs}.", terms(&[(a, "x"), (b, "")])),
+        format!("x {final_sign} {x}"),
+    )
+    .wrong([format!("x {kept} {x}"), format!("x {final_sign} {}", -x), format!("x {final_sign} {}", x + 1)])
+    .step(format!("{a}x {sign} {}", rhs - b))
+    .step(if a < 0 {
+        "dividing by a negative number reverses the sign".to_string()
+    } else {
+        format!("divide by {a}")
+    })
 }
 
 pub(super) fn integers_in_range(c: &mut Ctx) -> Problem {
@@ -840,7 +1060,12 @@ pub(super) fn integers_in_range(c: &mut Ctx) -> Problem {
 
 pub(super) fn number_line(c: &mut Ctx) -> Problem {
     let k = c.int(-5, 5);
-    let (sign, circle, direction) = c.pick(&[("≥", "a filled (closed) circle", "right"), (">", "an open circle", "right"), ("≤", "a filled (closed) circle", "left"), ("<", "an open circle", "left")]);
+    let (sign, circle, direction) = c.pick(&[
+        ("≥", "a filled (closed) circle", "right"),
+        (">", "an open circle", "right"),
+        ("≤", "a filled (closed) circle", "left"),
+        ("<", "an open circle", "left"),
+    ]);
     let other_circle = if circle.starts_with("a filled") { "an open circle" } else { "a filled (closed) circle" };
     let other_direction = if direction == "right" { "left" } else { "right" };
     Problem::new(
@@ -852,7 +1077,11 @@ pub(super) fn number_line(c: &mut Ctx) -> Problem {
         format!("{circle} at {k} with an arrow to the {other_direction}"),
         format!("{other_circle} at {k} with an arrow to the {other_direction}"),
     ])
-    .step(format!("{} because the boundary is {}included", circle, if sign.contains('=') || sign == "≥" || sign == "≤" { "" } else { "not " }))
+    .step(format!(
+        "{} because the boundary is {}included",
+        circle,
+        if sign.contains('=') || sign == "≥" || sign == "≤" { "" } else { "not " }
+    ))
 }
 
 pub(super) fn graphing_regions(c: &mut Ctx) -> Problem {
@@ -870,9 +1099,12 @@ pub(super) fn graphing_regions(c: &mut Ctx) -> Problem {
         }
     }
     let (x, y) = inside.unwrap_or((0, 0));
-    Problem::new(format!("Which of these points lies in the region y > {}?", terms(&[(m, "x"), (k, "")])), format!("({x}, {y})"))
-        .wrong(outside.iter().map(|(a, b)| format!("({a}, {b})")))
-        .step(format!("substitute: {y} > {}", m * x + k))
+    Problem::new(
+        format!("Which of these points lies in the region y > {}?", terms(&[(m, "x"), (k, "")])),
+        format!("({x}, {y})"),
+    )
+    .wrong(outside.iter().map(|(a, b)| format!("({a}, {b})")))
+    .step(format!("substitute: {y} > {}", m * x + k))
 }
 
 pub(super) fn prisms_and_cylinders(c: &mut Ctx) -> Problem {
@@ -890,20 +1122,34 @@ pub(super) fn prisms_and_cylinders(c: &mut Ctx) -> Problem {
         1 => {
             let (r, h) = (7 * c.by((1, 1), (1, 2), (1, 3)), c.by((2, 10), (3, 20), (5, 30)));
             let v = 22 * r * r * h / 7;
-            Problem::new(format!("Taking π = 22/7, find the volume of a cylinder of radius {r} cm and height {h} cm."), format!("{v} cm³"))
-                .wrong([format!("{} cm³", 44 * r * h / 7), format!("{} cm³", 22 * r * h / 7), format!("{} cm³", 22 * 4 * r * r * h / 7)])
-                .accept([format!("{v} cm3")])
-                .step(format!("V = 22/7 × {r}² × {h}"))
-                .value(format!("22/7*{r}^2*{h}"))
+            Problem::new(
+                format!("Taking π = 22/7, find the volume of a cylinder of radius {r} cm and height {h} cm."),
+                format!("{v} cm³"),
+            )
+            .wrong([
+                format!("{} cm³", 44 * r * h / 7),
+                format!("{} cm³", 22 * r * h / 7),
+                format!("{} cm³", 22 * 4 * r * r * h / 7),
+            ])
+            .accept([format!("{v} cm3")])
+            .step(format!("V = 22/7 × {r}² × {h}"))
+            .value(format!("22/7*{r}^2*{h}"))
         }
         _ => {
             let (l, w, h) = (c.int(3, 15), c.int(2, 10), c.int(2, 12));
             let s = 2 * (l * w + l * h + w * h);
-            Problem::new(format!("Find the total surface area of a closed box {l} cm by {w} cm by {h} cm."), format!("{s} cm²"))
-                .wrong([format!("{} cm²", l * w * h), format!("{} cm²", l * w + l * h + w * h), format!("{} cm²", 6 * l * w)])
-                .accept([format!("{s} cm2")])
-                .step(format!("2({} + {} + {})", l * w, l * h, w * h))
-                .value(format!("2*({l}*{w}+{l}*{h}+{w}*{h})"))
+            Problem::new(
+                format!("Find the total surface area of a closed box {l} cm by {w} cm by {h} cm."),
+                format!("{s} cm²"),
+            )
+            .wrong([
+                format!("{} cm²", l * w * h),
+                format!("{} cm²", l * w + l * h + w * h),
+                format!("{} cm²", 6 * l * w),
+            ])
+            .accept([format!("{s} cm2")])
+            .step(format!("2({} + {} + {})", l * w, l * h, w * h))
+            .value(format!("2*({l}*{w}+{l}*{h}+{w}*{h})"))
         }
     }
 }
@@ -912,18 +1158,32 @@ pub(super) fn simple_probability(c: &mut Ctx) -> Problem {
     let (r, b, g) = (c.int(1, 9), c.int(1, 9), c.by((0, 0), (1, 6), (2, 9)));
     let total = r + b + g;
     let p = Frac::new(r, total);
-    let bag = if g > 0 { format!("{r} red, {b} blue and {g} green balls") } else { format!("{r} red and {b} blue balls") };
+    let bag =
+        if g > 0 { format!("{r} red, {b} blue and {g} green balls") } else { format!("{r} red and {b} blue balls") };
     if c.t >= 1 && c.chance(0.4) {
         let not = Frac::new(total - r, total);
-        return Problem::new(format!("A bag contains {bag}. A ball is picked at random. What is the probability that it is not red?"), not.to_string())
-            .wrong(unlike(not, [p, Frac::new(total - r, r.max(1) + total), Frac::new(b, total)]))
-            .step(format!("P(not red) = 1 - {p}"))
-            .value(format!("1-{r}/{total}"));
+        return Problem::new(
+            format!("A bag contains {bag}. A ball is picked at random. What is the probability that it is not red?"),
+            not.to_string(),
+        )
+        .wrong(unlike(not, [p, Frac::new(total - r, r.max(1) + total), Frac::new(b, total)]))
+        .step(format!("P(not red) = 1 - {p}"))
+        .value(format!("1-{r}/{total}"));
     }
-    Problem::new(format!("A bag contains {bag}. A ball is picked at random. What is the probability that it is red?"), p.to_string())
-        .wrong(unlike(p, [Frac::new(r, total - r + if total == 2 * r { 1 } else { 0 }), Frac::new(1, total), Frac::new(total - r, total)]))
-        .step(format!("{r} red out of {total} balls"))
-        .value(format!("{r}/{total}"))
+    Problem::new(
+        format!("A bag contains {bag}. A ball is picked at random. What is the probability that it is red?"),
+        p.to_string(),
+    )
+    .wrong(unlike(
+        p,
+        [
+            Frac::new(r, total - r + if total == 2 * r { 1 } else { 0 }),
+            Frac::new(1, total),
+            Frac::new(total - r, total),
+        ],
+    ))
+    .step(format!("{r} red out of {total} balls"))
+    .value(format!("{r}/{total}"))
 }
 
 pub(super) fn probability_scale(c: &mut Ctx) -> Problem {
@@ -950,18 +1210,24 @@ pub(super) fn experimental_probability(c: &mut Ctx) -> Problem {
             .value(format!("{heads}/{n}"))
     } else {
         let throws = c.by((2, 5), (5, 20), (10, 50)) * 6;
-        Problem::new(format!("A fair die is thrown {throws} times. How many sixes would you expect?"), (throws / 6).to_string())
-            .wrong([throws / 2, throws / 3, 6])
-            .step(format!("1/6 × {throws}"))
-            .value(format!("{throws}/6"))
+        Problem::new(
+            format!("A fair die is thrown {throws} times. How many sixes would you expect?"),
+            (throws / 6).to_string(),
+        )
+        .wrong([throws / 2, throws / 3, 6])
+        .step(format!("1/6 × {throws}"))
+        .value(format!("{throws}/6"))
     }
 }
 
 pub(super) fn translations(c: &mut Ctx) -> Problem {
     let (x, y, a, b) = (c.int(-6, 6), c.int(-6, 6), c.nonzero(-5, 5), c.nonzero(-5, 5));
-    Problem::new(format!("The point P({x}, {y}) is translated by the vector ({a}, {b}). Find the coordinates of its image."), format!("({}, {})", x + a, y + b))
-        .wrong([format!("({}, {})", x - a, y - b), format!("({}, {})", x + b, y + a), format!("({}, {})", x * a, y * b)])
-        .step(format!("add the vector: ({x} + {a}, {y} + {b})"))
+    Problem::new(
+        format!("The point P({x}, {y}) is translated by the vector ({a}, {b}). Find the coordinates of its image."),
+        format!("({}, {})", x + a, y + b),
+    )
+    .wrong([format!("({}, {})", x - a, y - b), format!("({}, {})", x + b, y + a), format!("({}, {})", x * a, y * b)])
+    .step(format!("add the vector: ({x} + {a}, {y} + {b})"))
 }
 
 pub(super) fn reflections(c: &mut Ctx) -> Problem {
@@ -971,7 +1237,8 @@ pub(super) fn reflections(c: &mut Ctx) -> Problem {
             break (x, y);
         }
     };
-    let options = [("the x-axis", (x, -y)), ("the y-axis", (-x, y)), ("the line y = x", (y, x)), ("the line y = -x", (-y, -x))];
+    let options =
+        [("the x-axis", (x, -y)), ("the y-axis", (-x, y)), ("the line y = x", (y, x)), ("the line y = -x", (-y, -x))];
     let k = c.int(0, if c.t == 0 { 1 } else { 3 }) as usize;
     let (mirror, (ax, ay)) = options[k];
     Problem::new(format!("The point A({x}, {y}) is reflected in {mirror}. Find its image."), format!("({ax}, {ay})"))
@@ -986,22 +1253,37 @@ pub(super) fn rotations(c: &mut Ctx) -> Problem {
             break (x, y);
         }
     };
-    let options = [("90° anticlockwise", (-y, x)), ("90° clockwise", (y, -x)), ("180°", (-x, -y)), ("0° (a full turn of 360°)", (x, y))];
+    let options = [
+        ("90° anticlockwise", (-y, x)),
+        ("90° clockwise", (y, -x)),
+        ("180°", (-x, -y)),
+        ("0° (a full turn of 360°)", (x, y)),
+    ];
     let k = c.int(0, 2) as usize;
     let (turn, (ax, ay)) = options[k];
-    Problem::new(format!("The point B({x}, {y}) is rotated {turn} about the origin. Find its image."), format!("({ax}, {ay})"))
-        .wrong(options.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, (_, (px, py)))| format!("({px}, {py})")))
-        .step(format!("a rotation of {turn} about O"))
+    Problem::new(
+        format!("The point B({x}, {y}) is rotated {turn} about the origin. Find its image."),
+        format!("({ax}, {ay})"),
+    )
+    .wrong(options.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, (_, (px, py)))| format!("({px}, {py})")))
+    .step(format!("a rotation of {turn} about O"))
 }
 
 pub(super) fn quadratic_factorisation(c: &mut Ctx) -> Problem {
-    let (p, q) = { let bounds = (c.by((-6, -1), (-9, 0), (-12, -2)), c.by((1, 8), (0, 9), (2, 12))); c.two(bounds.0, bounds.1) };
+    let (p, q) = {
+        let bounds = (c.by((-6, -1), (-9, 0), (-12, -2)), c.by((1, 8), (0, 9), (2, 12)));
+        c.two(bounds.0, bounds.1)
+    };
     let a = if c.t >= 2 { c.int(2, 3) } else { 1 };
     // a(x - p)(x - q) = 0 expands to a x² - a(p+q) x + a pq.
     let eq = format!("{} = 0", terms(&[(a, "x²"), (-a * (p + q), "x"), (a * p * q, "")]));
     let answer = format!("x = {} or x = {}", p.min(q), p.max(q));
     Problem::new(format!("Solve {eq}."), answer)
-        .wrong([format!("x = {} or x = {}", -p.max(q), -p.min(q)), format!("x = {} or x = {}", p.min(q), -p.max(q)), format!("x = {} or x = {}", p * q, p + q)])
+        .wrong([
+            format!("x = {} or x = {}", -p.max(q), -p.min(q)),
+            format!("x = {} or x = {}", p.min(q), -p.max(q)),
+            format!("x = {} or x = {}", p * q, p + q),
+        ])
         .step(format!("{}{}{} = 0", if a == 1 { String::new() } else { a.to_string() }, factor("x", p), factor("x", q)))
         .step("set each factor to zero")
         .satisfies([format!("{a}*x^2-{}*x+{} = 0", a * (p + q), a * p * q)], 2)
@@ -1034,11 +1316,18 @@ pub(super) fn quadratic_formula(c: &mut Ctx) -> Problem {
     }
     let root = |s: f64| (-(b as f64) + s * (disc as f64).sqrt()) / (2.0 * a as f64);
     let (r1, r2) = (root(1.0).min(root(-1.0)), root(1.0).max(root(-1.0)));
-    Problem::new(format!("Use the quadratic formula to solve {eq} = 0, giving your answers to 2 decimal places."), format!("x = {} or x = {}", fixed(r1, 2), fixed(r2, 2)))
-        .wrong([format!("x = {} or x = {}", fixed(-r2, 2), fixed(-r1, 2)), format!("x = {} or x = {}", fixed(r1 * 2.0 * a as f64, 2), fixed(r2 * 2.0 * a as f64, 2)), format!("x = {} or x = {}", fixed(r1 + 1.0, 2), fixed(r2 - 1.0, 2))])
-        .step(format!("b² - 4ac = {disc}"))
-        .step(format!("x = ({} ± √{disc}) ÷ {}", -b, 2 * a))
-        .satisfies_approx([format!("{a}*x^2+{b}*x+{k} = 0")], 2, 0.05 * (a + b.abs() + 1) as f64)
+    Problem::new(
+        format!("Use the quadratic formula to solve {eq} = 0, giving your answers to 2 decimal places."),
+        format!("x = {} or x = {}", fixed(r1, 2), fixed(r2, 2)),
+    )
+    .wrong([
+        format!("x = {} or x = {}", fixed(-r2, 2), fixed(-r1, 2)),
+        format!("x = {} or x = {}", fixed(r1 * 2.0 * a as f64, 2), fixed(r2 * 2.0 * a as f64, 2)),
+        format!("x = {} or x = {}", fixed(r1 + 1.0, 2), fixed(r2 - 1.0, 2)),
+    ])
+    .step(format!("b² - 4ac = {disc}"))
+    .step(format!("x = ({} ± √{disc}) ÷ {}", -b, 2 * a))
+    .satisfies_approx([format!("{a}*x^2+{b}*x+{k} = 0")], 2, 0.05 * (a + b.abs() + 1) as f64)
 }
 
 pub(super) fn evaluate_function(c: &mut Ctx) -> Problem {
@@ -1046,10 +1335,13 @@ pub(super) fn evaluate_function(c: &mut Ctx) -> Problem {
     if c.t >= 1 {
         let q2 = c.int(1, 3);
         let value = q2 * k * k + a * k + b;
-        return Problem::new(format!("Given f(x) = {}, find f({k}).", terms(&[(q2, "x²"), (a, "x"), (b, "")])), value.to_string())
-            .wrong([q2 * 2 * k + a * k + b, q2 * k * k - a * k + b, (q2 * k) * (q2 * k) + a * k + b])
-            .step(format!("{q2}({k})² {} ({k}) {}", signed(a), signed(b)))
-            .value(format!("{q2}*({k})^2+{a}*({k})+{b}"));
+        return Problem::new(
+            format!("Given f(x) = {}, find f({k}).", terms(&[(q2, "x²"), (a, "x"), (b, "")])),
+            value.to_string(),
+        )
+        .wrong([q2 * 2 * k + a * k + b, q2 * k * k - a * k + b, (q2 * k) * (q2 * k) + a * k + b])
+        .step(format!("{q2}({k})² {} ({k}) {}", signed(a), signed(b)))
+        .value(format!("{q2}*({k})^2+{a}*({k})+{b}"));
     }
     Problem::new(format!("Given f(x) = {}, find f({k}).", terms(&[(a, "x"), (b, "")])), (a * k + b).to_string())
         .wrong([a + k + b, a * k - b, a * (k + b)])
@@ -1064,7 +1356,11 @@ pub(super) fn composite_functions(c: &mut Ctx) -> Problem {
     let fg = a * g + b;
     let gf = p * (a * k + b) + q;
     Problem::new(
-        format!("f(x) = {} and g(x) = {}. Find fg({k}), that is f(g({k})).", terms(&[(a, "x"), (b, "")]), terms(&[(p, "x"), (q, "")])),
+        format!(
+            "f(x) = {} and g(x) = {}. Find fg({k}), that is f(g({k})).",
+            terms(&[(a, "x"), (b, "")]),
+            terms(&[(p, "x"), (q, "")])
+        ),
         fg.to_string(),
     )
     .wrong([gf, (a * k + b) * g, fg + a])
@@ -1097,9 +1393,12 @@ pub(super) fn domain_and_range(c: &mut Ctx) -> Problem {
     off_sorted.sort();
     let mut plus_sorted = plus.clone();
     plus_sorted.sort();
-    Problem::new(format!("f(x) = {} has domain {}. What is its range?", terms(&[(a, "x"), (b, "")]), show(&domain)), show(&sorted))
-        .wrong([show(&off_sorted), show(&plus_sorted), show(&domain)])
-        .step("apply f to each element of the domain")
+    Problem::new(
+        format!("f(x) = {} has domain {}. What is its range?", terms(&[(a, "x"), (b, "")]), show(&domain)),
+        show(&sorted),
+    )
+    .wrong([show(&off_sorted), show(&plus_sorted), show(&domain)])
+    .step("apply f to each element of the domain")
 }
 
 pub(super) fn circle_angles(c: &mut Ctx) -> Problem {
@@ -1111,10 +1410,13 @@ pub(super) fn circle_angles(c: &mut Ctx) -> Problem {
             .value(format!("2*{a}"))
     } else {
         let b = 2 * a;
-        Problem::new(format!("Two angles at the circumference stand on the same arc. One is {a}°. What is the other?"), format!("{a}°"))
-            .wrong([format!("{b}°"), format!("{}°", 180 - a), format!("{}°", 90 - a)])
-            .step("angles in the same segment are equal")
-            .value(a.to_string())
+        Problem::new(
+            format!("Two angles at the circumference stand on the same arc. One is {a}°. What is the other?"),
+            format!("{a}°"),
+        )
+        .wrong([format!("{b}°"), format!("{}°", 180 - a), format!("{}°", 90 - a)])
+        .step("angles in the same segment are equal")
+        .value(a.to_string())
     }
 }
 
@@ -1139,10 +1441,13 @@ pub(super) fn tangents(c: &mut Ctx) -> Problem {
             .value(format!("sqrt({d}^2-{r}^2)"))
     } else {
         let a = c.int(20, 70);
-        Problem::new(format!("TA is a tangent to a circle with centre O at A, and angle AOT = {a}°. Find angle ATO."), format!("{}°", 90 - a))
-            .wrong([format!("{a}°"), format!("{}°", 180 - a), format!("{}°", 180 - 2 * a)])
-            .step("angle OAT = 90°")
-            .value(format!("90-{a}"))
+        Problem::new(
+            format!("TA is a tangent to a circle with centre O at A, and angle AOT = {a}°. Find angle ATO."),
+            format!("{}°", 90 - a),
+        )
+        .wrong([format!("{a}°"), format!("{}°", 180 - a), format!("{}°", 180 - 2 * a)])
+        .step("angle OAT = 90°")
+        .value(format!("90-{a}"))
     }
 }
 
@@ -1155,14 +1460,27 @@ pub(super) fn matrix_operations(c: &mut Ctx) -> Problem {
     let b: [i64; 4] = [c.int(-5, 6), c.int(-5, 6), c.int(-5, 6), c.int(-5, 6)];
     if c.t == 0 {
         let sum = [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]];
-        return Problem::new(format!("A = {} and B = {} (rows separated by ;). Find A + B.", matrix(a), matrix(b)), matrix(sum))
-            .wrong([matrix([a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]]), matrix([sum[0], sum[2], sum[1], sum[3]]), matrix([a[0] * b[0], a[1] * b[1], a[2] * b[2], a[3] * b[3]])])
-            .step("add corresponding entries");
+        return Problem::new(
+            format!("A = {} and B = {} (rows separated by ;). Find A + B.", matrix(a), matrix(b)),
+            matrix(sum),
+        )
+        .wrong([
+            matrix([a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]]),
+            matrix([sum[0], sum[2], sum[1], sum[3]]),
+            matrix([a[0] * b[0], a[1] * b[1], a[2] * b[2], a[3] * b[3]]),
+        ])
+        .step("add corresponding entries");
     }
-    let product = [a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3], a[2] * b[0] + a[3] * b[2], a[2] * b[1] + a[3] * b[3]];
-    let reversed = [b[0] * a[0] + b[1] * a[2], b[0] * a[1] + b[1] * a[3], b[2] * a[0] + b[3] * a[2], b[2] * a[1] + b[3] * a[3]];
+    let product =
+        [a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3], a[2] * b[0] + a[3] * b[2], a[2] * b[1] + a[3] * b[3]];
+    let reversed =
+        [b[0] * a[0] + b[1] * a[2], b[0] * a[1] + b[1] * a[3], b[2] * a[0] + b[3] * a[2], b[2] * a[1] + b[3] * a[3]];
     Problem::new(format!("A = {} and B = {} (rows separated by ;). Find AB.", matrix(a), matrix(b)), matrix(product))
-        .wrong([matrix(reversed), matrix([a[0] * b[0], a[1] * b[1], a[2] * b[2], a[3] * b[3]]), matrix([product[0], product[2], product[1], product[3]])])
+        .wrong([
+            matrix(reversed),
+            matrix([a[0] * b[0], a[1] * b[1], a[2] * b[2], a[3] * b[3]]),
+            matrix([product[0], product[2], product[1], product[3]]),
+        ])
         .step("row of A times column of B")
 }
 
@@ -1186,7 +1504,11 @@ pub(super) fn inverse_matrix(c: &mut Ctx) -> Problem {
     };
     let inverse = [m[3] * det, -m[1] * det, -m[2] * det, m[0] * det];
     Problem::new(format!("Find the inverse of the matrix {} (rows separated by ;).", matrix(m)), matrix(inverse))
-        .wrong([matrix([m[3], m[1], m[2], m[0]]), matrix([-m[3], m[1], m[2], -m[0]]), matrix([m[0], -m[1], -m[2], m[3]])])
+        .wrong([
+            matrix([m[3], m[1], m[2], m[0]]),
+            matrix([-m[3], m[1], m[2], -m[0]]),
+            matrix([m[0], -m[1], -m[2], m[3]]),
+        ])
         .step(format!("determinant = {det}"))
         .step("swap the leading diagonal, change the signs of the other entries, divide by the determinant")
 }
@@ -1195,15 +1517,29 @@ pub(super) fn vectors(c: &mut Ctx) -> Problem {
     match c.int(0, 2) {
         0 => {
             let (a1, a2, b1, b2) = (c.int(-6, 6), c.int(-6, 6), c.int(-6, 6), c.int(-6, 6));
-            Problem::new(format!("a = ({a1}, {a2}) and b = ({b1}, {b2}) are column vectors. Find a + b."), format!("({}, {})", a1 + b1, a2 + b2))
-                .wrong([format!("({}, {})", a1 - b1, a2 - b2), format!("({}, {})", a1 + a2, b1 + b2), format!("({}, {})", a1 * b1, a2 * b2)])
-                .step("add the top numbers and the bottom numbers")
+            Problem::new(
+                format!("a = ({a1}, {a2}) and b = ({b1}, {b2}) are column vectors. Find a + b."),
+                format!("({}, {})", a1 + b1, a2 + b2),
+            )
+            .wrong([
+                format!("({}, {})", a1 - b1, a2 - b2),
+                format!("({}, {})", a1 + a2, b1 + b2),
+                format!("({}, {})", a1 * b1, a2 * b2),
+            ])
+            .step("add the top numbers and the bottom numbers")
         }
         1 => {
             let (x1, y1, x2, y2) = (c.int(-6, 6), c.int(-6, 6), c.int(-6, 6), c.int(-6, 6));
-            Problem::new(format!("A is the point ({x1}, {y1}) and B is ({x2}, {y2}). Find the vector AB."), format!("({}, {})", x2 - x1, y2 - y1))
-                .wrong([format!("({}, {})", x1 - x2, y1 - y2), format!("({}, {})", x1 + x2, y1 + y2), format!("({}, {})", x2 - y1, y2 - x1)])
-                .step("AB = OB - OA")
+            Problem::new(
+                format!("A is the point ({x1}, {y1}) and B is ({x2}, {y2}). Find the vector AB."),
+                format!("({}, {})", x2 - x1, y2 - y1),
+            )
+            .wrong([
+                format!("({}, {})", x1 - x2, y1 - y2),
+                format!("({}, {})", x1 + x2, y1 + y2),
+                format!("({}, {})", x2 - y1, y2 - x1),
+            ])
+            .step("AB = OB - OA")
         }
         _ => {
             let (x, y, m) = c.pick(&TRIPLES);
@@ -1221,15 +1557,22 @@ pub(super) fn grouped_data(c: &mut Ctx) -> Problem {
     let start = c.pick(&[0, 10, 20]);
     let freqs: Vec<i64> = (0..5).map(|_| c.by((1, 8), (2, 12), (3, 20))).collect();
     let classes: Vec<(i64, i64)> = (0..5).map(|i| (start + i * width, start + (i + 1) * width - 1)).collect();
-    let table = classes.iter().zip(&freqs).map(|((lo, hi), f)| format!("{lo}-{hi}: {f}")).collect::<Vec<_>>().join(", ");
+    let table =
+        classes.iter().zip(&freqs).map(|((lo, hi), f)| format!("{lo}-{hi}: {f}")).collect::<Vec<_>>().join(", ");
     match c.int(0, 2) {
         0 => {
             let k = c.int(1, 4) as usize;
             let cf: i64 = freqs[..=k].iter().sum();
-            Problem::new(format!("A grouped frequency table shows {table}. What is the cumulative frequency up to the class {}-{}?", classes[k].0, classes[k].1), cf.to_string())
-                .wrong([freqs[k], cf - freqs[0], cf + freqs.get(k + 1).copied().unwrap_or(1)])
-                .step("add the frequencies up to that class")
-                .value(freqs[..=k].iter().map(i64::to_string).collect::<Vec<_>>().join("+"))
+            Problem::new(
+                format!(
+                    "A grouped frequency table shows {table}. What is the cumulative frequency up to the class {}-{}?",
+                    classes[k].0, classes[k].1
+                ),
+                cf.to_string(),
+            )
+            .wrong([freqs[k], cf - freqs[0], cf + freqs.get(k + 1).copied().unwrap_or(1)])
+            .step("add the frequencies up to that class")
+            .value(freqs[..=k].iter().map(i64::to_string).collect::<Vec<_>>().join("+"))
         }
         1 => {
             let total: i64 = freqs.iter().sum();
@@ -1246,7 +1589,10 @@ pub(super) fn grouped_data(c: &mut Ctx) -> Problem {
             let k = c.int(0, 4) as usize;
             let density = freqs[k] as f64 / width as f64;
             Problem::new(
-                format!("In a histogram of the table {table}, what is the frequency density of the class {}-{}?", classes[k].0, classes[k].1),
+                format!(
+                    "In a histogram of the table {table}, what is the frequency density of the class {}-{}?",
+                    classes[k].0, classes[k].1
+                ),
                 num(density, 2),
             )
             .wrong([num(freqs[k] as f64, 2), num(freqs[k] as f64 * width as f64, 2), num(density + 1.0, 2)])
@@ -1277,18 +1623,27 @@ pub(super) fn measures_of_spread(c: &mut Ctx) -> Problem {
 
 pub(super) fn variation(c: &mut Ctx) -> Problem {
     let k = c.int(2, 9);
-    let (x1, x2) = { let bounds = (2, c.by((6, 6), (10, 10), (15, 15))); c.two(bounds.0, bounds.1) };
+    let (x1, x2) = {
+        let bounds = (2, c.by((6, 6), (10, 10), (15, 15)));
+        c.two(bounds.0, bounds.1)
+    };
     match c.int(0, if c.t == 0 { 0 } else { 2 }) {
-        0 => Problem::new(format!("y varies directly as x, and y = {} when x = {x1}. Find y when x = {x2}.", k * x1), (k * x2).to_string())
-            .wrong([k * x1 * x1 / x2.max(1), k * x1 + x2 - x1, k * x1 * x2])
-            .step(format!("y = kx, k = {}", k))
-            .value(format!("{}/{x1}*{x2}", k * x1)),
+        0 => Problem::new(
+            format!("y varies directly as x, and y = {} when x = {x1}. Find y when x = {x2}.", k * x1),
+            (k * x2).to_string(),
+        )
+        .wrong([k * x1 * x1 / x2.max(1), k * x1 + x2 - x1, k * x1 * x2])
+        .step(format!("y = kx, k = {}", k))
+        .value(format!("{}/{x1}*{x2}", k * x1)),
         1 => {
             let product = lcm(x1, x2) * k;
-            Problem::new(format!("y varies inversely as x, and y = {} when x = {x1}. Find y when x = {x2}.", product / x1), (product / x2).to_string())
-                .wrong([product / x1 * x2 / x1.max(1), product, product / x1 + x2])
-                .step(format!("xy = {product}"))
-                .value(format!("{}*{x1}/{x2}", product / x1))
+            Problem::new(
+                format!("y varies inversely as x, and y = {} when x = {x1}. Find y when x = {x2}.", product / x1),
+                (product / x2).to_string(),
+            )
+            .wrong([product / x1 * x2 / x1.max(1), product, product / x1 + x2])
+            .step(format!("xy = {product}"))
+            .value(format!("{}*{x1}/{x2}", product / x1))
         }
         _ => {
             let (z1, z2) = (c.int(2, 6), c.int(2, 6));
@@ -1307,32 +1662,54 @@ pub(super) fn arithmetic_progressions(c: &mut Ctx) -> Problem {
     let (a, d, n) = (c.int(-10, 20), c.nonzero(-6, 9), c.by((6, 12), (10, 30), (20, 60)));
     if c.t >= 1 && c.chance(0.5) {
         let sum = n * (2 * a + (n - 1) * d) / 2;
-        return Problem::new(format!("Find the sum of the first {n} terms of the arithmetic progression {}, {}, {}, ...", a, a + d, a + 2 * d), sum.to_string())
-            .wrong([n * (2 * a + n * d) / 2, n * (a + (n - 1) * d), a + (n - 1) * d])
-            .step(format!("S = {n}/2 × (2 × {a} + {} × {d})", n - 1))
-            .value(format!("{n}/2*(2*({a})+({n}-1)*({d}))"));
+        return Problem::new(
+            format!(
+                "Find the sum of the first {n} terms of the arithmetic progression {}, {}, {}, ...",
+                a,
+                a + d,
+                a + 2 * d
+            ),
+            sum.to_string(),
+        )
+        .wrong([n * (2 * a + n * d) / 2, n * (a + (n - 1) * d), a + (n - 1) * d])
+        .step(format!("S = {n}/2 × (2 × {a} + {} × {d})", n - 1))
+        .value(format!("{n}/2*(2*({a})+({n}-1)*({d}))"));
     }
     let t = a + (n - 1) * d;
-    Problem::new(format!("Find the {n}th term of the arithmetic progression {}, {}, {}, ...", a, a + d, a + 2 * d), t.to_string())
-        .wrong([a + n * d, n * d, t - a])
-        .step(format!("Tn = a + (n - 1)d = {a} + {} × {d}", n - 1))
-        .value(format!("{a}+({n}-1)*({d})"))
+    Problem::new(
+        format!("Find the {n}th term of the arithmetic progression {}, {}, {}, ...", a, a + d, a + 2 * d),
+        t.to_string(),
+    )
+    .wrong([a + n * d, n * d, t - a])
+    .step(format!("Tn = a + (n - 1)d = {a} + {} × {d}", n - 1))
+    .value(format!("{a}+({n}-1)*({d})"))
 }
 
 pub(super) fn geometric_progressions(c: &mut Ctx) -> Problem {
     let (a, r, n) = (c.int(1, 5), c.pick(&[2i64, 3, -2]), c.by((4, 6), (5, 8), (6, 10)));
     if c.t >= 1 && c.chance(0.5) {
         let sum = a * (r.pow(n as u32) - 1) / (r - 1);
-        return Problem::new(format!("Find the sum of the first {n} terms of the geometric progression {}, {}, {}, ...", a, a * r, a * r * r), sum.to_string())
-            .wrong([a * (r.pow(n as u32 - 1) - 1) / (r - 1), a * r.pow(n as u32), sum + a])
-            .step(format!("S = {a}(({r})^{n} - 1) ÷ ({r} - 1)"))
-            .value(format!("{a}*(({r})^{n}-1)/(({r})-1)"));
+        return Problem::new(
+            format!(
+                "Find the sum of the first {n} terms of the geometric progression {}, {}, {}, ...",
+                a,
+                a * r,
+                a * r * r
+            ),
+            sum.to_string(),
+        )
+        .wrong([a * (r.pow(n as u32 - 1) - 1) / (r - 1), a * r.pow(n as u32), sum + a])
+        .step(format!("S = {a}(({r})^{n} - 1) ÷ ({r} - 1)"))
+        .value(format!("{a}*(({r})^{n}-1)/(({r})-1)"));
     }
     let t = a * r.pow(n as u32 - 1);
-    Problem::new(format!("Find the {n}th term of the geometric progression {}, {}, {}, ...", a, a * r, a * r * r), t.to_string())
-        .wrong([a * r.pow(n as u32), a * r * (n - 1), t * r])
-        .step(format!("Tn = ar^(n-1) = {a} × ({r})^{}", n - 1))
-        .value(format!("{a}*({r})^({n}-1)"))
+    Problem::new(
+        format!("Find the {n}th term of the geometric progression {}, {}, {}, ...", a, a * r, a * r * r),
+        t.to_string(),
+    )
+    .wrong([a * r.pow(n as u32), a * r * (n - 1), t * r])
+    .step(format!("Tn = ar^(n-1) = {a} × ({r})^{}", n - 1))
+    .value(format!("{a}*({r})^({n}-1)"))
 }
 
 pub(super) fn sine_rule(c: &mut Ctx) -> Problem {
@@ -1363,7 +1740,13 @@ pub(super) fn cosine_rule(c: &mut Ctx) -> Problem {
     )
     .wrong([
         format!("{} cm", fixed(((b * b + cc * cc) as f64).sqrt(), 1)),
-        format!("{} cm", fixed(((b * b + cc * cc) as f64 + 2.0 * (b * cc) as f64 * (angle as f64).to_radians().cos()).abs().sqrt(), 1)),
+        format!(
+            "{} cm",
+            fixed(
+                ((b * b + cc * cc) as f64 + 2.0 * (b * cc) as f64 * (angle as f64).to_radians().cos()).abs().sqrt(),
+                1
+            )
+        ),
         format!("{} cm", fixed(a2, 1)),
     ])
     .step(format!("a² = {b}² + {cc}² - 2({b})({cc}) cos {angle}°"))
@@ -1395,17 +1778,23 @@ pub(super) fn logarithms(c: &mut Ctx) -> Problem {
         }
         1 => {
             let (p, q) = c.pick(&[(25, 4), (50, 2), (125, 8), (20, 5), (250, 4)]);
-            Problem::new(format!("Evaluate log {p} + log {q} (logarithms to base 10)."), num(((p * q) as f64).log10(), 3))
-                .wrong([num(((p + q) as f64).log10(), 3), num((p * q) as f64 / 10.0, 1), (p * q).to_string()])
-                .step(format!("log {p} + log {q} = log {}", p * q))
-                .value(format!("log({p})+log({q})"))
+            Problem::new(
+                format!("Evaluate log {p} + log {q} (logarithms to base 10)."),
+                num(((p * q) as f64).log10(), 3),
+            )
+            .wrong([num(((p + q) as f64).log10(), 3), num((p * q) as f64 / 10.0, 1), (p * q).to_string()])
+            .step(format!("log {p} + log {q} = log {}", p * q))
+            .value(format!("log({p})+log({q})"))
         }
         _ => {
             let (b, n, m) = c.pick(&[(3i64, 5u32, 1u32), (2, 7, 2), (5, 4, 1), (2, 9, 3)]);
-            Problem::new(format!("Evaluate log{} {} - log{} {}.", sub(b), b.pow(n), sub(b), b.pow(m)), (n - m).to_string())
-                .wrong([n + m, n * m, n / m.max(1) + 1])
-                .step(format!("log{} ({} ÷ {})", sub(b), b.pow(n), b.pow(m)))
-                .value(format!("ln({})/ln({b})-ln({})/ln({b})", b.pow(n), b.pow(m)))
+            Problem::new(
+                format!("Evaluate log{} {} - log{} {}.", sub(b), b.pow(n), sub(b), b.pow(m)),
+                (n - m).to_string(),
+            )
+            .wrong([n + m, n * m, n / m.max(1) + 1])
+            .step(format!("log{} ({} ÷ {})", sub(b), b.pow(n), b.pow(m)))
+            .value(format!("ln({})/ln({b})-ln({})/ln({b})", b.pow(n), b.pow(m)))
         }
     }
 }
@@ -1453,7 +1842,11 @@ pub(super) fn using_logarithms(c: &mut Ctx) -> Problem {
     }
     let x = (v as f64).ln() / (b as f64).ln();
     Problem::new(format!("Solve {b}^x = {v}, giving x to 2 decimal places."), format!("x = {}", fixed(x, 2)))
-        .wrong([format!("x = {}", fixed(v as f64 / b as f64, 2)), format!("x = {}", fixed((b as f64).ln() / (v as f64).ln(), 2)), format!("x = {}", fixed((v as f64).log10(), 2))])
+        .wrong([
+            format!("x = {}", fixed(v as f64 / b as f64, 2)),
+            format!("x = {}", fixed((b as f64).ln() / (v as f64).ln(), 2)),
+            format!("x = {}", fixed((v as f64).log10(), 2)),
+        ])
         .step(format!("x log {b} = log {v}"))
         .step(format!("x = log {v} ÷ log {b}"))
         .satisfies_approx([format!("x = ln({v})/ln({b})")], 1, 0.0051)
@@ -1498,8 +1891,14 @@ pub(super) fn loci(c: &mut Ctx) -> Problem {
     let d = c.int(2, 9);
     let facts = [
         (format!("points {d} cm from a fixed point P"), format!("a circle with centre P and radius {d} cm")),
-        ("points equidistant from two fixed points A and B".to_string(), "the perpendicular bisector of AB".to_string()),
-        ("points equidistant from two intersecting lines".to_string(), "the bisectors of the angles between the lines".to_string()),
+        (
+            "points equidistant from two fixed points A and B".to_string(),
+            "the perpendicular bisector of AB".to_string(),
+        ),
+        (
+            "points equidistant from two intersecting lines".to_string(),
+            "the bisectors of the angles between the lines".to_string(),
+        ),
         (format!("points {d} cm from a straight line"), format!("a pair of lines parallel to it, {d} cm on each side")),
     ];
     let k = c.int(0, 3) as usize;
@@ -1512,11 +1911,25 @@ pub(super) fn scale_drawing(c: &mut Ctx) -> Problem {
     let scale = c.pick(&[[1_000, 5_000], [10_000, 25_000], [50_000, 250_000]][usize::from(c.t.min(2))]);
     let cm = c.int(2, 30);
     let metres = cm * scale / 100;
-    let (unit, value) = if metres >= 1000 && metres % 100 == 0 { ("km", num(metres as f64 / 1000.0, 1)) } else { ("m", metres.to_string()) };
-    Problem::new(format!("On a map of scale 1 : {}, two villages are {cm} cm apart. What is the real distance in {unit}?", grouped(scale)), format!("{value} {unit}"))
-        .wrong([format!("{} {unit}", num(value.parse::<f64>().unwrap_or(1.0) * 10.0, 1)), format!("{} {unit}", num(value.parse::<f64>().unwrap_or(1.0) / 10.0, 2)), format!("{} {unit}", cm * scale)])
-        .step(format!("{cm} × {scale} = {} cm", cm * scale))
-        .value(format!("{cm}*{scale}/{}", if unit == "km" { 100_000 } else { 100 }))
+    let (unit, value) = if metres >= 1000 && metres % 100 == 0 {
+        ("km", num(metres as f64 / 1000.0, 1))
+    } else {
+        ("m", metres.to_string())
+    };
+    Problem::new(
+        format!(
+            "On a map of scale 1 : {}, two villages are {cm} cm apart. What is the real distance in {unit}?",
+            grouped(scale)
+        ),
+        format!("{value} {unit}"),
+    )
+    .wrong([
+        format!("{} {unit}", num(value.parse::<f64>().unwrap_or(1.0) * 10.0, 1)),
+        format!("{} {unit}", num(value.parse::<f64>().unwrap_or(1.0) / 10.0, 2)),
+        format!("{} {unit}", cm * scale),
+    ])
+    .step(format!("{cm} × {scale} = {} cm", cm * scale))
+    .value(format!("{cm}*{scale}/{}", if unit == "km" { 100_000 } else { 100 }))
 }
 
 pub(super) fn quadratic_graphs(c: &mut Ctx) -> Problem {
@@ -1532,16 +1945,26 @@ pub(super) fn quadratic_graphs(c: &mut Ctx) -> Problem {
                 .step(format!("({x})² {} ({x}) {}", signed(b), signed(k)))
                 .value(format!("({x})^2+({b})*({x})+({k})"))
         }
-        1 => Problem::new(format!("Where does the graph of y = {curve} cross the x-axis?"), format!("x = {} or x = {}", p.min(q), p.max(q)))
-            .wrong([format!("x = {} or x = {}", -p.max(q), -p.min(q)), format!("x = 0 or x = {k}"), format!("x = {} or x = {}", p.min(q) - 1, p.max(q) + 1)])
-            .step("solve y = 0")
-            .satisfies([format!("x^2+{b}*x+{k} = 0")], 2),
+        1 => Problem::new(
+            format!("Where does the graph of y = {curve} cross the x-axis?"),
+            format!("x = {} or x = {}", p.min(q), p.max(q)),
+        )
+        .wrong([
+            format!("x = {} or x = {}", -p.max(q), -p.min(q)),
+            format!("x = 0 or x = {k}"),
+            format!("x = {} or x = {}", p.min(q) - 1, p.max(q) + 1),
+        ])
+        .step("solve y = 0")
+        .satisfies([format!("x^2+{b}*x+{k} = 0")], 2),
         _ => {
             let axis = Frac::new(-b, 2);
-            Problem::new(format!("What is the equation of the line of symmetry of the graph of y = {curve}?"), format!("x = {axis}"))
-                .wrong([format!("x = {}", Frac::new(b, 2)), format!("x = {}", -b), format!("x = {k}")])
-                .step("x = -b ÷ 2a")
-                .satisfies([format!("x = -({b})/2")], 1)
+            Problem::new(
+                format!("What is the equation of the line of symmetry of the graph of y = {curve}?"),
+                format!("x = {axis}"),
+            )
+            .wrong([format!("x = {}", Frac::new(b, 2)), format!("x = {}", -b), format!("x = {k}")])
+            .step("x = -b ÷ 2a")
+            .satisfies([format!("x = -({b})/2")], 1)
         }
     }
 }

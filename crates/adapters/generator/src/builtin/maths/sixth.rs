@@ -30,10 +30,20 @@ pub(super) fn partial_fractions(c: &mut Ctx) -> Problem {
         return partial_fractions(c);
     }
     Problem::new(
-        format!("Express ({numerator}) / ({}{}) in the form A/{} + B/{}. Find A and B.", factor("x", a), factor("x", b), factor("x", a), factor("x", b)),
+        format!(
+            "Express ({numerator}) / ({}{}) in the form A/{} + B/{}. Find A and B.",
+            factor("x", a),
+            factor("x", b),
+            factor("x", a),
+            factor("x", b)
+        ),
         format!("A = {big_a}, B = {big_b}"),
     )
-    .wrong([format!("A = {big_b}, B = {big_a}"), format!("A = {}, B = {}", -big_a, -big_b), format!("A = {p}, B = {q}")])
+    .wrong([
+        format!("A = {big_b}, B = {big_a}"),
+        format!("A = {}, B = {}", -big_a, -big_b),
+        format!("A = {p}, B = {q}"),
+    ])
     .step(format!("{numerator} = A{} + B{}", factor("x", b), factor("x", a)))
     .step(format!("put x = {a} and x = {b}"))
     .satisfies([format!("A+B = {p}"), format!("-(A*({b})+B*({a})) = {q}")], 1)
@@ -56,7 +66,10 @@ pub(super) fn roots_of_equations(c: &mut Ctx) -> Problem {
         _ => {
             let value = sum.mul(sum).sub(Frac::int(2).mul(product));
             Problem::new(format!("α and β are the roots of {eq}. Find α² + β²."), value.to_string())
-                .wrong(unlike(value, [sum.mul(sum), sum.mul(sum).add(Frac::int(2).mul(product)), sum.mul(sum).sub(product)]))
+                .wrong(unlike(
+                    value,
+                    [sum.mul(sum), sum.mul(sum).add(Frac::int(2).mul(product)), sum.mul(sum).sub(product)],
+                ))
                 .step("α² + β² = (α + β)² - 2αβ")
                 .value(format!("(-({b})/{a})^2-2*{k}/{a}"))
         }
@@ -83,28 +96,45 @@ pub(super) fn chain_product_quotient(c: &mut Ctx) -> Problem {
             let (a, b, n) = (c.int(1, 4), c.int(-3, 3), c.int(2, 4));
             let inner = a * x + b;
             let value = n * a * inner.pow(n as u32 - 1);
-            Problem::new(format!("Find dy/dx at x = {x} for y = ({}){}.", terms(&[(a, "x"), (b, "")]), sup(n)), value.to_string())
-                .wrong([n * inner.pow(n as u32 - 1), n * a * inner.pow(n as u32), a * inner.pow(n as u32 - 1)])
-                .step(format!("dy/dx = {n} × {a}({})^{}", terms(&[(a, "x"), (b, "")]), n - 1))
-                .slope(format!("({a}*x+{b})^{n}"), x as f64)
+            Problem::new(
+                format!("Find dy/dx at x = {x} for y = ({}){}.", terms(&[(a, "x"), (b, "")]), sup(n)),
+                value.to_string(),
+            )
+            .wrong([n * inner.pow(n as u32 - 1), n * a * inner.pow(n as u32), a * inner.pow(n as u32 - 1)])
+            .step(format!("dy/dx = {n} × {a}({})^{}", terms(&[(a, "x"), (b, "")]), n - 1))
+            .slope(format!("({a}*x+{b})^{n}"), x as f64)
         }
         1 => {
             let (a, k) = (c.int(1, 3), c.int(1, 4));
             // y = x^a (x + k)^2: y' = a x^(a-1)(x+k)^2 + 2 x^a (x+k)
-            let value = a * x.pow((a - 1).max(0) as u32) * (x + k).pow(2) * if a == 0 { 0 } else { 1 } + 2 * x.pow(a as u32) * (x + k);
-            Problem::new(format!("Use the product rule to find dy/dx at x = {x} for y = x{}(x + {k})².", sup(a)), value.to_string())
-                .wrong([2 * a * x.pow((a - 1).max(0) as u32) * (x + k), a * x.pow((a - 1).max(0) as u32) * (x + k).pow(2), value + 1])
-                .step("d(uv)/dx = u dv/dx + v du/dx")
-                .slope(format!("x^{a}*(x+{k})^2"), x as f64)
+            let value = a * x.pow((a - 1).max(0) as u32) * (x + k).pow(2) * if a == 0 { 0 } else { 1 }
+                + 2 * x.pow(a as u32) * (x + k);
+            Problem::new(
+                format!("Use the product rule to find dy/dx at x = {x} for y = x{}(x + {k})².", sup(a)),
+                value.to_string(),
+            )
+            .wrong([
+                2 * a * x.pow((a - 1).max(0) as u32) * (x + k),
+                a * x.pow((a - 1).max(0) as u32) * (x + k).pow(2),
+                value + 1,
+            ])
+            .step("d(uv)/dx = u dv/dx + v du/dx")
+            .slope(format!("x^{a}*(x+{k})^2"), x as f64)
         }
         _ => {
             let (a, k) = (c.int(1, 5), c.int(1, 4));
             // y = a x / (x + k): y' = a k / (x + k)²
             let value = Frac::new(a * k, (x + k) * (x + k));
-            Problem::new(format!("Use the quotient rule to find dy/dx at x = {x} for y = {}x/(x + {k}).", coefficient(a)), value.to_string())
-                .wrong(unlike(value, [Frac::new(a, 1), Frac::new(-a * k, (x + k) * (x + k)), Frac::new(a * x, (x + k) * (x + k))]))
-                .step("d(u/v)/dx = (v du/dx - u dv/dx)/v²")
-                .slope(format!("{a}*x/(x+{k})"), x as f64)
+            Problem::new(
+                format!("Use the quotient rule to find dy/dx at x = {x} for y = {}x/(x + {k}).", coefficient(a)),
+                value.to_string(),
+            )
+            .wrong(unlike(
+                value,
+                [Frac::new(a, 1), Frac::new(-a * k, (x + k) * (x + k)), Frac::new(a * x, (x + k) * (x + k))],
+            ))
+            .step("d(u/v)/dx = (v du/dx - u dv/dx)/v²")
+            .slope(format!("{a}*x/(x+{k})"), x as f64)
         }
     }
 }
@@ -113,11 +143,18 @@ pub(super) fn applications_of_differentiation(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let p = 4 * c.int(3, 25);
         let side = p / 4;
-        Problem::new(format!("A rectangle has a perimeter of {p} m. Find the largest possible area."), format!("{} m²", side * side))
-            .wrong([format!("{} m²", p * p / 4), format!("{} m²", side * (side + 2)), format!("{} m²", (side - 1) * (side + 1) - 1)])
-            .step(format!("A = x({} - x)", p / 2))
-            .step(format!("dA/dx = 0 gives x = {side}"))
-            .value(format!("({p}/4)^2"))
+        Problem::new(
+            format!("A rectangle has a perimeter of {p} m. Find the largest possible area."),
+            format!("{} m²", side * side),
+        )
+        .wrong([
+            format!("{} m²", p * p / 4),
+            format!("{} m²", side * (side + 2)),
+            format!("{} m²", (side - 1) * (side + 1) - 1),
+        ])
+        .step(format!("A = x({} - x)", p / 2))
+        .step(format!("dA/dx = 0 gives x = {side}"))
+        .value(format!("({p}/4)^2"))
     } else {
         super::additional::gradient_of_curve(c)
     }
@@ -128,7 +165,11 @@ pub(super) fn standard_integrals(c: &mut Ctx) -> Problem {
         0 => {
             let k = c.int(1, 4);
             Problem::new(format!("Evaluate ∫ 1/x dx from x = 1 to x = e{}.", sup(k)), k.to_string())
-                .wrong([(k - 1).to_string(), format!("e{}", sup(k)), "1".to_string()].into_iter().filter(|w| *w != k.to_string()))
+                .wrong(
+                    [(k - 1).to_string(), format!("e{}", sup(k)), "1".to_string()]
+                        .into_iter()
+                        .filter(|w| *w != k.to_string()),
+                )
                 .step(format!("[ln x] = ln e{} - ln 1", sup(k)))
                 .integral("1/x", 1.0, std::f64::consts::E.powi(k as i32), 1e-6)
         }
@@ -153,11 +194,14 @@ pub(super) fn integration_by_substitution(c: &mut Ctx) -> Problem {
     let n = c.int(1, 3);
     // ∫₀¹ 2x(x² + 1)ⁿ dx = [(x² + 1)^(n+1)/(n+1)]₀¹ = (2^(n+1) - 1)/(n+1)
     let value = Frac::new((1 << (n + 1)) - 1, n + 1);
-    Problem::new(format!("Using the substitution u = x² + 1, evaluate ∫ 2x(x² + 1){} dx from x = 0 to x = 1.", sup(n)), value.to_string())
-        .wrong(unlike(value, [Frac::new(1 << (n + 1), n + 1), Frac::new((1 << n) - 1, n), Frac::int((1 << (n + 1)) - 1)]))
-        .step(format!("∫ u{} du from u = 1 to u = 2", sup(n)))
-        .step(format!("[u^{}/{}]", n + 1, n + 1))
-        .integral(format!("2*x*(x^2+1)^{n}"), 0.0, 1.0, 1e-6)
+    Problem::new(
+        format!("Using the substitution u = x² + 1, evaluate ∫ 2x(x² + 1){} dx from x = 0 to x = 1.", sup(n)),
+        value.to_string(),
+    )
+    .wrong(unlike(value, [Frac::new(1 << (n + 1), n + 1), Frac::new((1 << n) - 1, n), Frac::int((1 << (n + 1)) - 1)]))
+    .step(format!("∫ u{} du from u = 1 to u = 2", sup(n)))
+    .step(format!("[u^{}/{}]", n + 1, n + 1))
+    .integral(format!("2*x*(x^2+1)^{n}"), 0.0, 1.0, 1e-6)
 }
 
 pub(super) fn areas_and_volumes(c: &mut Ctx) -> Problem {
@@ -189,13 +233,21 @@ pub(super) fn compound_angles(c: &mut Ctx) -> Problem {
     let ((o1, a1, h1), (o2, a2, h2)) = triple_angles(c);
     let (sa, ca, sb, cb) = (Frac::new(o1, h1), Frac::new(a1, h1), Frac::new(o2, h2), Frac::new(a2, h2));
     let plus = c.chance(0.5);
-    let (name, value) = if plus { ("sin(A + B)", sa.mul(cb).add(ca.mul(sb))) } else { ("cos(A - B)", ca.mul(cb).add(sa.mul(sb))) };
-    let check = if plus { format!("sin(asin({o1}/{h1})+asin({o2}/{h2}))") } else { format!("cos(asin({o1}/{h1})-asin({o2}/{h2}))") };
-    Problem::new(format!("A and B are acute, sin A = {sa} and sin B = {sb}. Find {name} as a fraction."), value.to_string())
-        .wrong(unlike(value, [sa.add(sb), sa.mul(cb).sub(ca.mul(sb)), ca.mul(cb).sub(sa.mul(sb))]))
-        .step(format!("cos A = {ca} and cos B = {cb}"))
-        .step(if plus { "sin(A + B) = sin A cos B + cos A sin B" } else { "cos(A - B) = cos A cos B + sin A sin B" })
-        .value(check)
+    let (name, value) =
+        if plus { ("sin(A + B)", sa.mul(cb).add(ca.mul(sb))) } else { ("cos(A - B)", ca.mul(cb).add(sa.mul(sb))) };
+    let check = if plus {
+        format!("sin(asin({o1}/{h1})+asin({o2}/{h2}))")
+    } else {
+        format!("cos(asin({o1}/{h1})-asin({o2}/{h2}))")
+    };
+    Problem::new(
+        format!("A and B are acute, sin A = {sa} and sin B = {sb}. Find {name} as a fraction."),
+        value.to_string(),
+    )
+    .wrong(unlike(value, [sa.add(sb), sa.mul(cb).sub(ca.mul(sb)), ca.mul(cb).sub(sa.mul(sb))]))
+    .step(format!("cos A = {ca} and cos B = {cb}"))
+    .step(if plus { "sin(A + B) = sin A cos B + cos A sin B" } else { "cos(A - B) = cos A cos B + sin A sin B" })
+    .value(check)
 }
 
 pub(super) fn double_angles(c: &mut Ctx) -> Problem {
@@ -226,10 +278,17 @@ pub(super) fn r_formula(c: &mut Ctx) -> Problem {
             .value(format!("sqrt({a}^2+{b}^2)"))
     } else {
         let alpha = (b as f64 / a as f64).atan().to_degrees();
-        Problem::new(format!("Express {a} sin x + {b} cos x in the form R sin(x + α). Find α to 1 decimal place."), format!("{}°", fixed(alpha, 1)))
-            .wrong([format!("{}°", fixed(90.0 - alpha, 1)), format!("{}°", fixed(alpha * 2.0, 1)), format!("{}°", fixed((a as f64 / r as f64).asin().to_degrees() + 1.0, 1))])
-            .step(format!("tan α = {b}/{a}"))
-            .approx(format!("atan({b}/{a})"), 0.051)
+        Problem::new(
+            format!("Express {a} sin x + {b} cos x in the form R sin(x + α). Find α to 1 decimal place."),
+            format!("{}°", fixed(alpha, 1)),
+        )
+        .wrong([
+            format!("{}°", fixed(90.0 - alpha, 1)),
+            format!("{}°", fixed(alpha * 2.0, 1)),
+            format!("{}°", fixed((a as f64 / r as f64).asin().to_degrees() + 1.0, 1)),
+        ])
+        .step(format!("tan α = {b}/{a}"))
+        .approx(format!("atan({b}/{a})"), 0.051)
     }
 }
 
@@ -371,10 +430,13 @@ pub(super) fn connected_particles(c: &mut Ctx) -> Problem {
 
 pub(super) fn newtons_second_law(c: &mut Ctx) -> Problem {
     let (m, a) = (c.int(2, 50), c.int(1, 8));
-    Problem::new(format!("What resultant force gives a body of mass {m} kg an acceleration of {a} m/s²?"), format!("{} N", m * a))
-        .wrong([format!("{} N", m + a), format!("{} N", m * 10), format!("{} N", num(m as f64 / a as f64, 2))])
-        .step("F = ma")
-        .value(format!("{m}*{a}"))
+    Problem::new(
+        format!("What resultant force gives a body of mass {m} kg an acceleration of {a} m/s²?"),
+        format!("{} N", m * a),
+    )
+    .wrong([format!("{} N", m + a), format!("{} N", m * 10), format!("{} N", num(m as f64 / a as f64, 2))])
+    .step("F = ma")
+    .value(format!("{m}*{a}"))
 }
 
 pub(super) fn complex_algebra(c: &mut Ctx) -> Problem {
@@ -402,23 +464,48 @@ pub(super) fn argand_diagram(c: &mut Ctx) -> Problem {
     let (x, y) = (c.int(1, 9), c.nonzero(-9, 9));
     if c.chance(0.5) {
         let arg = (y as f64).atan2(x as f64).to_degrees();
-        Problem::new(format!("Find the argument of z = {x} {} {}i in degrees, to 1 decimal place.", if y < 0 { "-" } else { "+" }, y.abs()), format!("{}°", fixed(arg, 1)))
-            .wrong([format!("{}°", fixed((x as f64 / y as f64).atan().to_degrees(), 1)), format!("{}°", fixed(-arg, 1)), format!("{}°", fixed(180.0 - arg, 1))])
-            .step(format!("tan θ = {y}/{x}, with z in the {} quadrant", if y > 0 { "first" } else { "fourth" }))
-            .approx(format!("atan({y}/{x})"), 0.051)
+        Problem::new(
+            format!(
+                "Find the argument of z = {x} {} {}i in degrees, to 1 decimal place.",
+                if y < 0 { "-" } else { "+" },
+                y.abs()
+            ),
+            format!("{}°", fixed(arg, 1)),
+        )
+        .wrong([
+            format!("{}°", fixed((x as f64 / y as f64).atan().to_degrees(), 1)),
+            format!("{}°", fixed(-arg, 1)),
+            format!("{}°", fixed(180.0 - arg, 1)),
+        ])
+        .step(format!("tan θ = {y}/{x}, with z in the {} quadrant", if y > 0 { "first" } else { "fourth" }))
+        .approx(format!("atan({y}/{x})"), 0.051)
     } else {
-        Problem::new(format!("z = {x} {} {}i. Which point represents the conjugate z* on the Argand diagram?", if y < 0 { "-" } else { "+" }, y.abs()), format!("({x}, {})", -y))
-            .wrong([format!("({x}, {y})"), format!("({}, {y})", -x), format!("({}, {})", -x, -y)])
-            .step("the conjugate is the reflection in the real axis")
+        Problem::new(
+            format!(
+                "z = {x} {} {}i. Which point represents the conjugate z* on the Argand diagram?",
+                if y < 0 { "-" } else { "+" },
+                y.abs()
+            ),
+            format!("({x}, {})", -y),
+        )
+        .wrong([format!("({x}, {y})"), format!("({}, {y})", -x), format!("({}, {})", -x, -y)])
+        .step("the conjugate is the reflection in the real axis")
     }
 }
 
 pub(super) fn de_moivre(c: &mut Ctx) -> Problem {
     let (theta, n) = (c.pick(&[10, 15, 20, 30, 40]), c.int(2, 6));
     if c.chance(0.5) {
-        Problem::new(format!("Simplify (cos {theta}° + i sin {theta}°){}.", sup(n)), format!("cos {}° + i sin {}°", n * theta, n * theta))
-            .wrong([format!("cos {}° + i sin {}°", theta + n, theta + n), format!("{n}(cos {theta}° + i sin {theta}°)"), format!("cos {}° + i sin {}°", theta.pow(n as u32) % 360, theta.pow(n as u32) % 360)])
-            .step("de Moivre: (cos θ + i sin θ)ⁿ = cos nθ + i sin nθ")
+        Problem::new(
+            format!("Simplify (cos {theta}° + i sin {theta}°){}.", sup(n)),
+            format!("cos {}° + i sin {}°", n * theta, n * theta),
+        )
+        .wrong([
+            format!("cos {}° + i sin {}°", theta + n, theta + n),
+            format!("{n}(cos {theta}° + i sin {theta}°)"),
+            format!("cos {}° + i sin {}°", theta.pow(n as u32) % 360, theta.pow(n as u32) % 360),
+        ])
+        .step("de Moivre: (cos θ + i sin θ)ⁿ = cos nθ + i sin nθ")
     } else {
         let n = 2 * c.int(1, 4);
         let value = 2i64.pow(n as u32 / 2);
@@ -432,24 +519,40 @@ pub(super) fn de_moivre(c: &mut Ctx) -> Problem {
 pub(super) fn separable_equations(c: &mut Ctx) -> Problem {
     let (a, k, x) = (c.int(1, 9), c.pick(&[0.1, 0.2, 0.5, -0.3, 0.05]), c.int(1, 6));
     let y = a as f64 * (k * x as f64).exp();
-    Problem::new(format!("Solve dy/dx = {k}y with y = {a} when x = 0, and find y when x = {x}, to 2 decimal places."), fixed(y, 2))
-        .wrong([fixed(a as f64 + k * x as f64, 2), fixed(a as f64 * (1.0 + k).powi(x as i32), 2), fixed(a as f64 * (-k * x as f64).exp(), 2)])
-        .step("separate: ∫ dy/y = ∫ k dx")
-        .step(format!("y = {a}e^({k}x)"))
-        .approx(format!("{a}*exp({k}*{x})"), 0.0051)
+    Problem::new(
+        format!("Solve dy/dx = {k}y with y = {a} when x = 0, and find y when x = {x}, to 2 decimal places."),
+        fixed(y, 2),
+    )
+    .wrong([
+        fixed(a as f64 + k * x as f64, 2),
+        fixed(a as f64 * (1.0 + k).powi(x as i32), 2),
+        fixed(a as f64 * (-k * x as f64).exp(), 2),
+    ])
+    .step("separate: ∫ dy/y = ∫ k dx")
+    .step(format!("y = {a}e^({k}x)"))
+    .approx(format!("{a}*exp({k}*{x})"), 0.0051)
 }
 
 pub(super) fn integrating_factors(c: &mut Ctx) -> Problem {
     let p = c.nonzero(-4, 5);
     if c.chance(0.5) {
-        Problem::new(format!("What is the integrating factor of dy/dx {} y = x?", if p < 0 { format!("- {}", -p) } else { format!("+ {p}") }), format!("e^({p}x)"))
-            .wrong([format!("e^({}x)", -p), format!("{p}x"), format!("e^({}x²)", p)])
-            .step(format!("IF = e^(∫ {p} dx)"))
+        Problem::new(
+            format!(
+                "What is the integrating factor of dy/dx {} y = x?",
+                if p < 0 { format!("- {}", -p) } else { format!("+ {p}") }
+            ),
+            format!("e^({p}x)"),
+        )
+        .wrong([format!("e^({}x)", -p), format!("{p}x"), format!("e^({}x²)", p)])
+        .step(format!("IF = e^(∫ {p} dx)"))
     } else {
         let k = c.int(1, 4);
-        Problem::new(format!("What is the integrating factor of dy/dx + ({k}/x)y = x², for x > 0?"), format!("x{}", sup(k)))
-            .wrong([format!("e^({k}x)"), format!("{k} ln x"), format!("x{}", sup(-k))])
-            .step(format!("IF = e^(∫ {k}/x dx) = e^({k} ln x)"))
+        Problem::new(
+            format!("What is the integrating factor of dy/dx + ({k}/x)y = x², for x > 0?"),
+            format!("x{}", sup(k)),
+        )
+        .wrong([format!("e^({k}x)"), format!("{k} ln x"), format!("x{}", sup(-k))])
+        .step(format!("IF = e^(∫ {k}/x dx) = e^({k} ln x)"))
     }
 }
 
@@ -492,24 +595,47 @@ pub(super) fn vectors_3d(c: &mut Ctx) -> Problem {
         1 => {
             let cross = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
             Problem::new(format!("Find a × b for a = {} and b = {}.", show(a), show(b)), show(cross))
-                .wrong([show([-cross[0], -cross[1], -cross[2]]), show([a[1] * b[2] + a[2] * b[1], a[2] * b[0] + a[0] * b[2], a[0] * b[1] + a[1] * b[0]]), show([a[0] * b[0], a[1] * b[1], a[2] * b[2]])])
+                .wrong([
+                    show([-cross[0], -cross[1], -cross[2]]),
+                    show([a[1] * b[2] + a[2] * b[1], a[2] * b[0] + a[0] * b[2], a[0] * b[1] + a[1] * b[0]]),
+                    show([a[0] * b[0], a[1] * b[1], a[2] * b[2]]),
+                ])
                 .step("expand the determinant with i, j, k in the first row")
         }
         2 => {
             let lambda = c.int(-3, 4);
             let point = [a[0] + lambda * b[0], a[1] + lambda * b[1], a[2] + lambda * b[2]];
-            Problem::new(format!("A line has equation r = {} + λ{}. Find the point on it where λ = {lambda}.", show(a), show(b)), show(point))
-                .wrong([show([b[0] + lambda * a[0], b[1] + lambda * a[1], b[2] + lambda * a[2]]), show([a[0] + b[0], a[1] + b[1], a[2] + b[2]]), show([lambda * b[0], lambda * b[1], lambda * b[2]])])
-                .step(format!("r = {} + {lambda} × {}", show(a), show(b)))
+            Problem::new(
+                format!("A line has equation r = {} + λ{}. Find the point on it where λ = {lambda}.", show(a), show(b)),
+                show(point),
+            )
+            .wrong([
+                show([b[0] + lambda * a[0], b[1] + lambda * a[1], b[2] + lambda * a[2]]),
+                show([a[0] + b[0], a[1] + b[1], a[2] + b[2]]),
+                show([lambda * b[0], lambda * b[1], lambda * b[2]]),
+            ])
+            .step(format!("r = {} + {lambda} × {}", show(a), show(b)))
         }
         _ => {
             let n = [c.nonzero(-4, 4), c.nonzero(-4, 4), c.nonzero(-4, 4)];
             let d = n[0] * a[0] + n[1] * a[1] + n[2] * a[2];
             Problem::new(
-                format!("The plane {}x {} {}y {} {}z = d contains the point {}. Find d.", n[0], if n[1] < 0 { "-" } else { "+" }, n[1].abs(), if n[2] < 0 { "-" } else { "+" }, n[2].abs(), show(a)),
+                format!(
+                    "The plane {}x {} {}y {} {}z = d contains the point {}. Find d.",
+                    n[0],
+                    if n[1] < 0 { "-" } else { "+" },
+                    n[1].abs(),
+                    if n[2] < 0 { "-" } else { "+" },
+                    n[2].abs(),
+                    show(a)
+                ),
                 format!("d = {d}"),
             )
-            .wrong([format!("d = {}", -d), format!("d = {}", n[0] + n[1] + n[2]), format!("d = {}", a[0] + a[1] + a[2])])
+            .wrong([
+                format!("d = {}", -d),
+                format!("d = {}", n[0] + n[1] + n[2]),
+                format!("d = {}", a[0] + a[1] + a[2]),
+            ])
             .accept([d.to_string()])
             .step("substitute the point into the equation")
             .satisfies([format!("d = ({})*({})+({})*({})+({})*({})", n[0], a[0], n[1], a[1], n[2], a[2])], 1)
@@ -523,18 +649,31 @@ pub(super) fn series_expansions(c: &mut Ctx) -> Problem {
             let (n, k) = (c.pick(&[-1, -2, -3]), c.int(1, 3));
             // Coefficient of x² in (1 + kx)^n: n(n-1)/2 k².
             let coefficient = n * (n - 1) / 2 * k * k;
-            Problem::new(format!("Find the coefficient of x² in the expansion of (1 + {}x){} in ascending powers of x.", k, sup(n)), coefficient.to_string())
-                .wrong([n * (n - 1) / 2 * k, n * k * k, -coefficient])
-                .step(format!("n(n - 1)/2! × ({k}x)² with n = {n}"))
-                .value(format!("({n})*({n}-1)/2*{k}^2"))
+            Problem::new(
+                format!(
+                    "Find the coefficient of x² in the expansion of (1 + {}x){} in ascending powers of x.",
+                    k,
+                    sup(n)
+                ),
+                coefficient.to_string(),
+            )
+            .wrong([n * (n - 1) / 2 * k, n * k * k, -coefficient])
+            .step(format!("n(n - 1)/2! × ({k}x)² with n = {n}"))
+            .value(format!("({n})*({n}-1)/2*{k}^2"))
         }
         1 => {
             let (k, r) = (c.int(1, 3), c.int(2, 4));
             let coefficient = Frac::new(k.pow(r as u32), factorial(r));
-            Problem::new(format!("Find the coefficient of x{} in the Maclaurin series of e^({k}x).", sup(r)), coefficient.to_string())
-                .wrong(unlike(coefficient, [Frac::new(k, factorial(r)), Frac::new(k.pow(r as u32), r), Frac::int(k.pow(r as u32))]))
-                .step(format!("e^u = Σ uⁿ/n! with u = {k}x"))
-                .value(format!("{k}^{r}/fact({r})"))
+            Problem::new(
+                format!("Find the coefficient of x{} in the Maclaurin series of e^({k}x).", sup(r)),
+                coefficient.to_string(),
+            )
+            .wrong(unlike(
+                coefficient,
+                [Frac::new(k, factorial(r)), Frac::new(k.pow(r as u32), r), Frac::int(k.pow(r as u32))],
+            ))
+            .step(format!("e^u = Σ uⁿ/n! with u = {k}x"))
+            .value(format!("{k}^{r}/fact({r})"))
         }
         _ => {
             let n = c.int(3, 30);
@@ -575,7 +714,8 @@ pub(super) fn centre_of_mass(c: &mut Ctx) -> Problem {
     let positions: Vec<i64> = (0..3).map(|_| c.int(0, 12)).collect();
     let total: i64 = masses.iter().sum();
     let moment: i64 = masses.iter().zip(&positions).map(|(m, x)| m * x).sum();
-    let list = masses.iter().zip(&positions).map(|(m, x)| format!("{m} kg at x = {x} m")).collect::<Vec<_>>().join(", ");
+    let list =
+        masses.iter().zip(&positions).map(|(m, x)| format!("{m} kg at x = {x} m")).collect::<Vec<_>>().join(", ");
     Problem::new(format!("Particles of {list} lie on a light rod. Find the x-coordinate of their centre of mass, to 2 decimal places."), format!("x = {}", fixed(moment as f64 / total as f64, 2)))
         .wrong([format!("x = {}", fixed(positions.iter().sum::<i64>() as f64 / 3.0, 2)), format!("x = {}", fixed(moment as f64 / 3.0, 2)), format!("x = {}", fixed(total as f64 / 3.0, 2))])
         .accept([fixed(moment as f64 / total as f64, 2)])
@@ -587,20 +727,37 @@ pub(super) fn centre_of_mass(c: &mut Ctx) -> Problem {
 pub(super) fn work_energy_power(c: &mut Ctx) -> Problem {
     let (m, v, h) = (c.int(1, 20), c.int(2, 20), c.int(2, 30));
     match c.int(0, 3) {
-        0 => Problem::new(format!("Find the kinetic energy of a {m} kg body moving at {v} m/s."), format!("{} J", num(0.5 * (m * v * v) as f64, 1)))
-            .wrong([format!("{} J", m * v * v), format!("{} J", num(0.5 * (m * v) as f64, 1)), format!("{} J", m * v)])
-            .step("KE = ½mv²")
-            .value(format!("0.5*{m}*{v}^2")),
-        1 => Problem::new(format!("Taking g = 10 m/s², find the gain in potential energy when a {m} kg load is raised {h} m."), format!("{} J", m * 10 * h))
-            .wrong([format!("{} J", m * h), format!("{} J", num(0.5 * (m * 10 * h) as f64, 1)), format!("{} J", m * 10 + h)])
-            .step("PE = mgh")
-            .value(format!("{m}*10*{h}")),
+        0 => Problem::new(
+            format!("Find the kinetic energy of a {m} kg body moving at {v} m/s."),
+            format!("{} J", num(0.5 * (m * v * v) as f64, 1)),
+        )
+        .wrong([format!("{} J", m * v * v), format!("{} J", num(0.5 * (m * v) as f64, 1)), format!("{} J", m * v)])
+        .step("KE = ½mv²")
+        .value(format!("0.5*{m}*{v}^2")),
+        1 => Problem::new(
+            format!("Taking g = 10 m/s², find the gain in potential energy when a {m} kg load is raised {h} m."),
+            format!("{} J", m * 10 * h),
+        )
+        .wrong([
+            format!("{} J", m * h),
+            format!("{} J", num(0.5 * (m * 10 * h) as f64, 1)),
+            format!("{} J", m * 10 + h),
+        ])
+        .step("PE = mgh")
+        .value(format!("{m}*10*{h}")),
         2 => {
             let f = c.int(100, 2000);
-            Problem::new(format!("A car's engine exerts a driving force of {f} N at a steady {v} m/s. Find its power."), format!("{} W", f * v))
-                .wrong([format!("{} W", num(f as f64 / v as f64, 2)), format!("{} W", f + v), format!("{} W", num(0.5 * (f * v) as f64, 1))])
-                .step("P = Fv")
-                .value(format!("{f}*{v}"))
+            Problem::new(
+                format!("A car's engine exerts a driving force of {f} N at a steady {v} m/s. Find its power."),
+                format!("{} W", f * v),
+            )
+            .wrong([
+                format!("{} W", num(f as f64 / v as f64, 2)),
+                format!("{} W", f + v),
+                format!("{} W", num(0.5 * (f * v) as f64, 1)),
+            ])
+            .step("P = Fv")
+            .value(format!("{f}*{v}"))
         }
         _ => {
             let u = c.int(2, 8) * 5;
@@ -617,10 +774,17 @@ pub(super) fn circular_motion_and_shm(c: &mut Ctx) -> Problem {
     match c.int(0, 3) {
         0 => {
             let (r, w) = (c.int(1, 10), c.int(2, 12));
-            Problem::new(format!("A particle moves in a circle of radius {r} m with angular speed {w} rad/s. Find its speed."), format!("{} m/s", r * w))
-                .wrong([format!("{} m/s", r * w * w), format!("{} m/s", num(w as f64 / r as f64, 2)), format!("{} m/s", r + w)])
-                .step("v = rω")
-                .value(format!("{r}*{w}"))
+            Problem::new(
+                format!("A particle moves in a circle of radius {r} m with angular speed {w} rad/s. Find its speed."),
+                format!("{} m/s", r * w),
+            )
+            .wrong([
+                format!("{} m/s", r * w * w),
+                format!("{} m/s", num(w as f64 / r as f64, 2)),
+                format!("{} m/s", r + w),
+            ])
+            .step("v = rω")
+            .value(format!("{r}*{w}"))
         }
         1 => {
             let (m, r, v) = (c.int(1, 5), c.int(1, 8), c.int(2, 12));
@@ -661,14 +825,22 @@ pub(super) fn measures_of_location(c: &mut Ctx) -> Problem {
     if c.chance(0.5) {
         let median = if n % 2 == 1 { sorted[n / 2] as f64 } else { (sorted[n / 2 - 1] + sorted[n / 2]) as f64 / 2.0 };
         Problem::new(format!("Find the median of {shown}."), num(median, 1))
-            .wrong([num(values[n / 2] as f64, 1), num(values.iter().sum::<i64>() as f64 / n as f64, 2), num(sorted[n / 2] as f64 + 1.0, 1)])
+            .wrong([
+                num(values[n / 2] as f64, 1),
+                num(values.iter().sum::<i64>() as f64 / n as f64, 2),
+                num(sorted[n / 2] as f64 + 1.0, 1),
+            ])
             .step("order the data")
             .step(format!("the middle of {n} values"))
             .approx(median.to_string(), 1e-9)
     } else {
         let sum: i64 = values.iter().sum();
         Problem::new(format!("Find the mean of {shown}, to 2 decimal places."), fixed(sum as f64 / n as f64, 2))
-            .wrong([fixed(sum as f64 / (n - 1) as f64, 2), fixed(sorted[n / 2] as f64, 2), fixed(sum as f64 / n as f64 + 1.0, 2)])
+            .wrong([
+                fixed(sum as f64 / (n - 1) as f64, 2),
+                fixed(sorted[n / 2] as f64, 2),
+                fixed(sum as f64 / n as f64 + 1.0, 2),
+            ])
             .step(format!("Σx = {sum}"))
             .approx(format!("({})/{n}", values.iter().map(i64::to_string).collect::<Vec<_>>().join("+")), 0.0051)
     }
@@ -685,13 +857,21 @@ pub(super) fn measures_of_dispersion(c: &mut Ctx) -> Problem {
     let variance_expr = format!("({squares})/{n}-(({sum})/{n})^2");
     if c.chance(0.5) {
         Problem::new(format!("Find the variance of {shown}, to 2 decimal places."), fixed(variance, 2))
-            .wrong([fixed(variance.sqrt(), 2), fixed(variance * n as f64 / (n - 1) as f64 + 0.01, 2), fixed(values.iter().map(|v| (v * v) as f64).sum::<f64>() / n as f64, 2)])
+            .wrong([
+                fixed(variance.sqrt(), 2),
+                fixed(variance * n as f64 / (n - 1) as f64 + 0.01, 2),
+                fixed(values.iter().map(|v| (v * v) as f64).sum::<f64>() / n as f64, 2),
+            ])
             .step(format!("mean = {}", num(mean, 3)))
             .step("variance = Σx²/n - mean²")
             .approx(variance_expr, 0.0051)
     } else {
         Problem::new(format!("Find the standard deviation of {shown}, to 2 decimal places."), fixed(variance.sqrt(), 2))
-            .wrong([fixed(variance, 2), fixed((variance * n as f64 / (n - 1) as f64).sqrt() + 0.01, 2), fixed(variance.sqrt() / n as f64, 2)])
+            .wrong([
+                fixed(variance, 2),
+                fixed((variance * n as f64 / (n - 1) as f64).sqrt() + 0.01, 2),
+                fixed(variance.sqrt() / n as f64, 2),
+            ])
             .step(format!("variance = {}", fixed(variance, 3)))
             .step("standard deviation = √variance")
             .approx(format!("sqrt({variance_expr})"), 0.0051)
@@ -706,17 +886,27 @@ pub(super) fn box_plots_and_stems(c: &mut Ctx) -> Problem {
         for v in &values {
             stems.entry(v / 10).or_default().push(v % 10);
         }
-        let display = stems.iter().map(|(s, leaves)| format!("{s} | {}", leaves.iter().map(i64::to_string).collect::<Vec<_>>().join(" "))).collect::<Vec<_>>().join("; ");
-        Problem::new(format!("A stem-and-leaf diagram (key 2 | 3 means 23) shows: {display}. Find the median."), values[5].to_string())
-            .wrong([values[4], values[6], (values[0] + values[10]) / 2])
-            .step("the 6th of 11 ordered values")
-            .value(values[5].to_string())
+        let display = stems
+            .iter()
+            .map(|(s, leaves)| format!("{s} | {}", leaves.iter().map(i64::to_string).collect::<Vec<_>>().join(" ")))
+            .collect::<Vec<_>>()
+            .join("; ");
+        Problem::new(
+            format!("A stem-and-leaf diagram (key 2 | 3 means 23) shows: {display}. Find the median."),
+            values[5].to_string(),
+        )
+        .wrong([values[4], values[6], (values[0] + values[10]) / 2])
+        .step("the 6th of 11 ordered values")
+        .value(values[5].to_string())
     } else {
         let shown = values.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-        Problem::new(format!("For a box plot of {shown}, find the length of the box (the interquartile range)."), (values[8] - values[2]).to_string())
-            .wrong([values[10] - values[0], values[8] - values[5], values[7] - values[3]])
-            .step(format!("Q1 = {}, Q3 = {}", values[2], values[8]))
-            .value(format!("{}-{}", values[8], values[2]))
+        Problem::new(
+            format!("For a box plot of {shown}, find the length of the box (the interquartile range)."),
+            (values[8] - values[2]).to_string(),
+        )
+        .wrong([values[10] - values[0], values[8] - values[5], values[7] - values[3]])
+        .step(format!("Q1 = {}, Q3 = {}", values[2], values[8]))
+        .value(format!("{}-{}", values[8], values[2]))
     }
 }
 
@@ -756,7 +946,8 @@ pub(super) fn bayes_theorem(c: &mut Ctx) -> Problem {
 }
 
 /// Words from Cameroonian place names for arrangement questions.
-const WORDS: [&str; 9] = ["CAMEROON", "BAMENDA", "YAOUNDE", "GAROUA", "KUMBA", "LIMBE", "DOUALA", "MAROUA", "BAFOUSSAM"];
+const WORDS: [&str; 9] =
+    ["CAMEROON", "BAMENDA", "YAOUNDE", "GAROUA", "KUMBA", "LIMBE", "DOUALA", "MAROUA", "BAFOUSSAM"];
 
 pub(super) fn arrangements(c: &mut Ctx) -> Problem {
     let word = c.pick(&WORDS);
@@ -767,11 +958,25 @@ pub(super) fn arrangements(c: &mut Ctx) -> Problem {
     let n = word.len() as i64;
     let repeats: Vec<i64> = counts.values().copied().filter(|k| *k > 1).collect();
     let value = factorial(n) / repeats.iter().map(|k| factorial(*k)).product::<i64>();
-    let expr = format!("fact({n})/({})", if repeats.is_empty() { "1".to_string() } else { repeats.iter().map(|k| format!("fact({k})")).collect::<Vec<_>>().join("*") });
-    Problem::new(format!("In how many different ways can the letters of the word {word} be arranged?"), value.to_string())
-        .wrong([factorial(n), value / 2 + if value % 2 == 0 { 1 } else { 0 }, factorial(n - 1)].into_iter().filter(|w| *w != value))
-        .step(format!("{n}! ways, divided by the repeats"))
-        .value(expr)
+    let expr = format!(
+        "fact({n})/({})",
+        if repeats.is_empty() {
+            "1".to_string()
+        } else {
+            repeats.iter().map(|k| format!("fact({k})")).collect::<Vec<_>>().join("*")
+        }
+    );
+    Problem::new(
+        format!("In how many different ways can the letters of the word {word} be arranged?"),
+        value.to_string(),
+    )
+    .wrong(
+        [factorial(n), value / 2 + if value % 2 == 0 { 1 } else { 0 }, factorial(n - 1)]
+            .into_iter()
+            .filter(|w| *w != value),
+    )
+    .step(format!("{n}! ways, divided by the repeats"))
+    .value(expr)
 }
 
 pub(super) fn selections(c: &mut Ctx) -> Problem {
@@ -799,25 +1004,46 @@ pub(super) fn polar_form(c: &mut Ctx) -> Problem {
     let arg = (im as f64).atan2(re as f64).to_degrees();
     let show = format!("{re} {} {}i", if im < 0 { "-" } else { "+" }, im.abs());
     let angle = if arg.fract() == 0.0 { format!("{}°", num(arg, 0)) } else { format!("{}°", fixed(arg, 1)) };
-    Problem::new(format!("Write z = {show} in polar form r(cos θ + i sin θ), with θ in degrees (1 decimal place where needed)."), format!("{r}(cos {angle} + i sin {angle})"))
-        .wrong([
-            format!("{r}(cos {0}° + i sin {0}°)", fixed(90.0 - arg, 1)),
-            format!("{}(cos {angle} + i sin {angle})", re * re + im * im),
-            format!("{r}(cos {0}° + i sin {0}°)", fixed(-arg, 1)),
-        ])
-        .step(format!("r = √({re}² + {im}²)"))
-        .step("θ from tan θ = b/a, in the right quadrant")
+    Problem::new(
+        format!("Write z = {show} in polar form r(cos θ + i sin θ), with θ in degrees (1 decimal place where needed)."),
+        format!("{r}(cos {angle} + i sin {angle})"),
+    )
+    .wrong([
+        format!("{r}(cos {0}° + i sin {0}°)", fixed(90.0 - arg, 1)),
+        format!("{}(cos {angle} + i sin {angle})", re * re + im * im),
+        format!("{r}(cos {0}° + i sin {0}°)", fixed(-arg, 1)),
+    ])
+    .step(format!("r = √({re}² + {im}²)"))
+    .step("θ from tan θ = b/a, in the right quadrant")
 }
 
 pub(super) fn forming_differential_equations(c: &mut Ctx) -> Problem {
     let cases = [
-        ("The rate at which a population P grows is proportional to P.", "dP/dt = kP", ["dP/dt = k", "dP/dt = kt", "P = kt"]),
-        ("A liquid cools at a rate proportional to the excess of its temperature θ over the room temperature of 25°C.", "dθ/dt = -k(θ - 25)", ["dθ/dt = -kθ", "dθ/dt = k(θ + 25)", "θ = 25 - kt"]),
-        ("The mass m of a radioactive substance decreases at a rate proportional to m.", "dm/dt = -km", ["dm/dt = km", "dm/dt = -k", "m = -kt"]),
-        ("The gradient of a curve at any point is twice the product of its coordinates.", "dy/dx = 2xy", ["dy/dx = 2x + y", "y = 2xy", "dy/dx = x²y"]),
+        (
+            "The rate at which a population P grows is proportional to P.",
+            "dP/dt = kP",
+            ["dP/dt = k", "dP/dt = kt", "P = kt"],
+        ),
+        (
+            "A liquid cools at a rate proportional to the excess of its temperature θ over the room temperature of 25°C.",
+            "dθ/dt = -k(θ - 25)",
+            ["dθ/dt = -kθ", "dθ/dt = k(θ + 25)", "θ = 25 - kt"],
+        ),
+        (
+            "The mass m of a radioactive substance decreases at a rate proportional to m.",
+            "dm/dt = -km",
+            ["dm/dt = km", "dm/dt = -k", "m = -kt"],
+        ),
+        (
+            "The gradient of a curve at any point is twice the product of its coordinates.",
+            "dy/dx = 2xy",
+            ["dy/dx = 2x + y", "y = 2xy", "dy/dx = x²y"],
+        ),
     ];
     let (text, answer, wrong) = cases[c.int(0, 3) as usize];
-    Problem::new(format!("Form the differential equation: {text}"), answer).wrong(wrong).step("rate of change = constant × the quantity it depends on")
+    Problem::new(format!("Form the differential equation: {text}"), answer)
+        .wrong(wrong)
+        .step("rate of change = constant × the quantity it depends on")
 }
 
 pub(super) fn discrete_random_variables(c: &mut Ctx) -> Problem {
@@ -833,17 +1059,23 @@ pub(super) fn discrete_random_variables(c: &mut Ctx) -> Problem {
                 .step(format!("add P(X = x) for x = {k} to {n}"))
                 .value(format!("({})/{total}", (k..=n).map(|x| x.to_string()).collect::<Vec<_>>().join("+")))
         }
-        0 => Problem::new(format!("The random variable X takes the values 1 to {n} with P(X = x) = kx. Find k."), Frac::new(1, total).to_string())
-            .wrong([Frac::new(1, n).to_string(), Frac::new(1, total + 1).to_string(), Frac::new(n, total).to_string()])
-            .accept([format!("k = 1/{total}")])
-            .step(format!("k(1 + ... + {n}) = 1"))
-            .value(format!("1/({})", weights.iter().map(i64::to_string).collect::<Vec<_>>().join("+"))),
+        0 => Problem::new(
+            format!("The random variable X takes the values 1 to {n} with P(X = x) = kx. Find k."),
+            Frac::new(1, total).to_string(),
+        )
+        .wrong([Frac::new(1, n).to_string(), Frac::new(1, total + 1).to_string(), Frac::new(n, total).to_string()])
+        .accept([format!("k = 1/{total}")])
+        .step(format!("k(1 + ... + {n}) = 1"))
+        .value(format!("1/({})", weights.iter().map(i64::to_string).collect::<Vec<_>>().join("+"))),
         1 => {
             let mean = Frac::new(weights.iter().map(|x| x * x).sum(), total);
             Problem::new(format!("P(X = x) = x/{total} for x = 1, 2, ..., {n}. Find E(X)."), mean.to_string())
                 .wrong(unlike(mean, [Frac::new(n + 1, 2), Frac::new(total, n), Frac::new(n * n, total)]))
                 .step("E(X) = Σ x P(X = x)")
-                .value(format!("({})/{total}", weights.iter().map(|x| format!("{x}*{x}")).collect::<Vec<_>>().join("+")))
+                .value(format!(
+                    "({})/{total}",
+                    weights.iter().map(|x| format!("{x}*{x}")).collect::<Vec<_>>().join("+")
+                ))
         }
         _ => {
             let e = Frac::new(weights.iter().map(|x| x * x).sum(), total);
@@ -853,7 +1085,11 @@ pub(super) fn discrete_random_variables(c: &mut Ctx) -> Problem {
                 .wrong(unlike(var, [e2, e.mul(e), e2.sub(e)]))
                 .step(format!("E(X) = {e} and E(X²) = {e2}"))
                 .step("Var(X) = E(X²) - [E(X)]²")
-                .value(format!("({})/{total}-(({})/{total})^2", weights.iter().map(|x| format!("{x}^3")).collect::<Vec<_>>().join("+"), weights.iter().map(|x| format!("{x}^2")).collect::<Vec<_>>().join("+")))
+                .value(format!(
+                    "({})/{total}-(({})/{total})^2",
+                    weights.iter().map(|x| format!("{x}^3")).collect::<Vec<_>>().join("+"),
+                    weights.iter().map(|x| format!("{x}^2")).collect::<Vec<_>>().join("+")
+                ))
         }
     }
 }
@@ -862,18 +1098,25 @@ pub(super) fn binomial_distribution(c: &mut Ctx) -> Problem {
     let n = c.int(5, 12);
     let p = c.pick(&[0.1, 0.2, 0.25, 0.3, 0.4, 0.5]);
     if c.t == 0 || c.chance(0.3) {
-        return Problem::new(format!("X ~ B({n}, {p}). Find the mean and variance of X."), format!("mean = {}, variance = {}", num(n as f64 * p, 3), num(n as f64 * p * (1.0 - p), 4)))
-            .wrong([
-                format!("mean = {}, variance = {}", num(n as f64 * p, 3), num(n as f64 * p, 3)),
-                format!("mean = {}, variance = {}", num(n as f64 * (1.0 - p), 3), num(n as f64 * p * (1.0 - p), 4)),
-                format!("mean = {}, variance = {}", num(p, 3), num(p * (1.0 - p), 4)),
-            ])
-            .step("mean = np, variance = np(1 - p)");
+        return Problem::new(
+            format!("X ~ B({n}, {p}). Find the mean and variance of X."),
+            format!("mean = {}, variance = {}", num(n as f64 * p, 3), num(n as f64 * p * (1.0 - p), 4)),
+        )
+        .wrong([
+            format!("mean = {}, variance = {}", num(n as f64 * p, 3), num(n as f64 * p, 3)),
+            format!("mean = {}, variance = {}", num(n as f64 * (1.0 - p), 3), num(n as f64 * p * (1.0 - p), 4)),
+            format!("mean = {}, variance = {}", num(p, 3), num(p * (1.0 - p), 4)),
+        ])
+        .step("mean = np, variance = np(1 - p)");
     }
     let r = c.int(1, n - 1);
     let value = choose(n, r) as f64 * p.powi(r as i32) * (1.0 - p).powi((n - r) as i32);
     Problem::new(format!("X ~ B({n}, {p}). Find P(X = {r}), to 4 decimal places."), fixed(value, 4))
-        .wrong([fixed(p.powi(r as i32) * (1.0 - p).powi((n - r) as i32), 4), fixed(choose(n, r) as f64 * p.powi(r as i32), 4), fixed(value + 0.01, 4)])
+        .wrong([
+            fixed(p.powi(r as i32) * (1.0 - p).powi((n - r) as i32), 4),
+            fixed(choose(n, r) as f64 * p.powi(r as i32), 4),
+            fixed(value + 0.01, 4),
+        ])
         .step(format!("{n}C{r} × {p}^{r} × {}^{}", num(1.0 - p, 2), n - r))
         .approx(format!("C({n},{r})*{p}^{r}*(1-{p})^({n}-{r})"), 0.00006)
 }
@@ -882,15 +1125,22 @@ pub(super) fn poisson_distribution(c: &mut Ctx) -> Problem {
     let lambda: f64 = c.pick(&[0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0]);
     if c.chance(0.3) {
         let (n, p) = c.pick(&[(200, 0.01), (500, 0.004), (1000, 0.002), (400, 0.005)]);
-        return Problem::new(format!("X ~ B({n}, {p}) is approximated by a Poisson distribution. What is its parameter λ?"), num(n as f64 * p, 2))
-            .wrong([num(n as f64 * p * (1.0 - p), 3), num(p, 3), num(n as f64 * p + 1.0, 2)])
-            .step("λ = np")
-            .value(format!("{n}*{p}"));
+        return Problem::new(
+            format!("X ~ B({n}, {p}) is approximated by a Poisson distribution. What is its parameter λ?"),
+            num(n as f64 * p, 2),
+        )
+        .wrong([num(n as f64 * p * (1.0 - p), 3), num(p, 3), num(n as f64 * p + 1.0, 2)])
+        .step("λ = np")
+        .value(format!("{n}*{p}"));
     }
     let r = c.int(0, 4);
     let value = (-lambda).exp() * lambda.powi(r as i32) / factorial(r) as f64;
     Problem::new(format!("X ~ Po({lambda}). Find P(X = {r}), to 4 decimal places."), fixed(value, 4))
-        .wrong([fixed(lambda.powi(r as i32) / factorial(r) as f64, 4), fixed((-lambda).exp() * lambda.powi(r as i32), 4), fixed(value + 0.01, 4)])
+        .wrong([
+            fixed(lambda.powi(r as i32) / factorial(r) as f64, 4),
+            fixed((-lambda).exp() * lambda.powi(r as i32), 4),
+            fixed(value + 0.01, 4),
+        ])
         .step(format!("e^(-{lambda}) × {lambda}^{r} ÷ {r}!"))
         .approx(format!("exp(-{lambda})*{lambda}^{r}/fact({r})"), 0.00006)
 }
@@ -899,7 +1149,8 @@ pub(super) fn poisson_distribution(c: &mut Ctx) -> Problem {
 fn phi(z: f64) -> f64 {
     let x = z.abs() / std::f64::consts::SQRT_2;
     let t = 1.0 / (1.0 + 0.327_591_1 * x);
-    let poly = t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let poly =
+        t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
     let erf = 1.0 - poly * (-x * x).exp();
     if z >= 0.0 { 0.5 * (1.0 + erf) } else { 0.5 * (1.0 - erf) }
 }
@@ -911,17 +1162,31 @@ pub(super) fn normal_distribution(c: &mut Ctx) -> Problem {
     let x = mu as f64 + sigma as f64 * z_tenths as f64 / 10.0;
     let z = (x - mu as f64) / sigma as f64;
     if c.t == 0 {
-        return Problem::new(format!("X ~ N({mu}, {}). Standardise x = {}: find z.", sigma * sigma, num(x, 2)), num(z, 2))
-            .wrong([num((x - mu as f64) / (sigma * sigma) as f64, 3), num(-z, 2), num((x - mu as f64) * sigma as f64, 2)].into_iter().filter(|w| *w != num(z, 2)))
-            .step(format!("z = ({} - {mu}) ÷ {sigma}", num(x, 2)))
-            .value(format!("({x}-{mu})/{sigma}"));
+        return Problem::new(
+            format!("X ~ N({mu}, {}). Standardise x = {}: find z.", sigma * sigma, num(x, 2)),
+            num(z, 2),
+        )
+        .wrong(
+            [num((x - mu as f64) / (sigma * sigma) as f64, 3), num(-z, 2), num((x - mu as f64) * sigma as f64, 2)]
+                .into_iter()
+                .filter(|w| *w != num(z, 2)),
+        )
+        .step(format!("z = ({} - {mu}) ÷ {sigma}", num(x, 2)))
+        .value(format!("({x}-{mu})/{sigma}"));
     }
     let value = phi(z);
-    Problem::new(format!("X ~ N({mu}, {}). Find P(X < {}), to 4 decimal places.", sigma * sigma, num(x, 2)), fixed(value, 4))
-        .wrong([fixed(1.0 - value, 4), fixed(phi((x - mu as f64) / (sigma * sigma) as f64), 4), fixed(if value > 0.5 { value - 0.05 } else { value + 0.05 }, 4)])
-        .step(format!("z = {}", num(z, 2)))
-        .step(format!("Φ({})", num(z, 2)))
-        .approx(format!("phi(({x}-{mu})/{sigma})"), 0.00015)
+    Problem::new(
+        format!("X ~ N({mu}, {}). Find P(X < {}), to 4 decimal places.", sigma * sigma, num(x, 2)),
+        fixed(value, 4),
+    )
+    .wrong([
+        fixed(1.0 - value, 4),
+        fixed(phi((x - mu as f64) / (sigma * sigma) as f64), 4),
+        fixed(if value > 0.5 { value - 0.05 } else { value + 0.05 }, 4),
+    ])
+    .step(format!("z = {}", num(z, 2)))
+    .step(format!("Φ({})", num(z, 2)))
+    .approx(format!("phi(({x}-{mu})/{sigma})"), 0.00015)
 }
 
 pub(super) fn sampling_and_estimation(c: &mut Ctx) -> Problem {
@@ -979,7 +1244,11 @@ pub(super) fn correlation_and_regression(c: &mut Ctx) -> Problem {
                 format!("Sxx = {sxx}, Sxy = {sxy}, x̄ = {xbar} and ȳ = {ybar}. Find the regression line of y on x."),
                 format!("y = {}", terms(&[(a, ""), (b, "x")]).replace("+ -", "- ")),
             )
-            .wrong([format!("y = {}", terms(&[(ybar, ""), (b, "x")])), format!("y = {}", terms(&[(xbar - b * ybar, ""), (b, "x")])), format!("y = {}", terms(&[(a, ""), (-b, "x")]))])
+            .wrong([
+                format!("y = {}", terms(&[(ybar, ""), (b, "x")])),
+                format!("y = {}", terms(&[(xbar - b * ybar, ""), (b, "x")])),
+                format!("y = {}", terms(&[(a, ""), (-b, "x")])),
+            ])
             .step(format!("b = Sxy ÷ Sxx = {b}"))
             .step(format!("a = ȳ - b x̄ = {a}"))
         }
@@ -1003,15 +1272,32 @@ pub(super) fn linear_transformations(c: &mut Ctx) -> Problem {
     let det = m[0] * m[3] - m[1] * m[2];
     if c.chance(0.5) && det != 0 {
         let area = c.int(2, 12);
-        return Problem::new(format!("A shape of area {area} cm² is transformed by the matrix [{} {}; {} {}]. Find the area of its image.", m[0], m[1], m[2], m[3]), format!("{} cm²", area * det.abs()))
-            .wrong([format!("{} cm²", area * (m[0] * m[3] + m[1] * m[2]).abs()), format!("{} cm²", area + det.abs()), format!("{} cm²", area * det.abs() * 2)])
-            .step(format!("area scale factor = |det| = {}", det.abs()))
-            .value(format!("{area}*abs({det})"));
+        return Problem::new(
+            format!(
+                "A shape of area {area} cm² is transformed by the matrix [{} {}; {} {}]. Find the area of its image.",
+                m[0], m[1], m[2], m[3]
+            ),
+            format!("{} cm²", area * det.abs()),
+        )
+        .wrong([
+            format!("{} cm²", area * (m[0] * m[3] + m[1] * m[2]).abs()),
+            format!("{} cm²", area + det.abs()),
+            format!("{} cm²", area * det.abs() * 2),
+        ])
+        .step(format!("area scale factor = |det| = {}", det.abs()))
+        .value(format!("{area}*abs({det})"));
     }
     let (x, y) = (c.int(-4, 4), c.int(-4, 4));
-    Problem::new(format!("Find the image of the point ({x}, {y}) under the matrix [{} {}; {} {}].", m[0], m[1], m[2], m[3]), format!("({}, {})", m[0] * x + m[1] * y, m[2] * x + m[3] * y))
-        .wrong([format!("({}, {})", m[0] * x + m[2] * y, m[1] * x + m[3] * y), format!("({}, {})", m[0] * x, m[3] * y), format!("({}, {})", m[0] + x, m[3] + y)])
-        .step("multiply the matrix by the column vector")
+    Problem::new(
+        format!("Find the image of the point ({x}, {y}) under the matrix [{} {}; {} {}].", m[0], m[1], m[2], m[3]),
+        format!("({}, {})", m[0] * x + m[1] * y, m[2] * x + m[3] * y),
+    )
+    .wrong([
+        format!("({}, {})", m[0] * x + m[2] * y, m[1] * x + m[3] * y),
+        format!("({}, {})", m[0] * x, m[3] * y),
+        format!("({}, {})", m[0] + x, m[3] + y),
+    ])
+    .step("multiply the matrix by the column vector")
 }
 
 pub(super) fn matrix_algebra(c: &mut Ctx) -> Problem {
@@ -1019,12 +1305,22 @@ pub(super) fn matrix_algebra(c: &mut Ctx) -> Problem {
         super::secondary::inverse_matrix(c)
     } else {
         let m: Vec<i64> = (0..9).map(|_| c.int(-3, 4)).collect();
-        let det = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);
+        let det = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6])
+            + m[2] * (m[3] * m[7] - m[4] * m[6]);
         Problem::new(
-            format!("Find the determinant of the 3×3 matrix [{} {} {}; {} {} {}; {} {} {}].", m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]),
+            format!(
+                "Find the determinant of the 3×3 matrix [{} {} {}; {} {} {}; {} {} {}].",
+                m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]
+            ),
             det.to_string(),
         )
-        .wrong([m[0] * m[4] * m[8] - m[2] * m[4] * m[6], -det, m[0] * (m[4] * m[8] - m[5] * m[7]) + m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])])
+        .wrong([
+            m[0] * m[4] * m[8] - m[2] * m[4] * m[6],
+            -det,
+            m[0] * (m[4] * m[8] - m[5] * m[7])
+                + m[1] * (m[3] * m[8] - m[5] * m[6])
+                + m[2] * (m[3] * m[7] - m[4] * m[6]),
+        ])
         .step("expand along the first row")
         .value(format!(
             "({})*(({})*({})-({})*({}))-({})*(({})*({})-({})*({}))+({})*(({})*({})-({})*({}))",
@@ -1046,14 +1342,24 @@ pub(super) fn induction(c: &mut Ctx) -> Problem {
         }
         1 => {
             let (a, d) = c.pick(&[(5, 4), (7, 6), (9, 8), (3, 2), (11, 10)]);
-            Problem::new(format!("For every positive integer n, {a}ⁿ - 1 is divisible by which of these numbers?"), d.to_string())
-                .wrong([a, d + 1, a + 1].into_iter().filter(|w| *w != d && d % w != 0))
-                .step(format!("for n = 1, {a} - 1 = {d}"))
-                .step(format!("{a}^(k+1) - 1 = {a}({a}^k - 1) + {d}"))
+            Problem::new(
+                format!("For every positive integer n, {a}ⁿ - 1 is divisible by which of these numbers?"),
+                d.to_string(),
+            )
+            .wrong([a, d + 1, a + 1].into_iter().filter(|w| *w != d && d % w != 0))
+            .step(format!("for n = 1, {a} - 1 = {d}"))
+            .step(format!("{a}^(k+1) - 1 = {a}({a}^k - 1) + {d}"))
         }
-        _ => Problem::new("In a proof by mathematical induction, after showing the result is true for n = 1, what must be shown?", "if it is true for n = k, it is true for n = k + 1")
-            .wrong(["it is true for n = 2", "it is true for every n = k", "if it is true for n = k + 1, it is true for n = k"])
-            .step("the base case and the inductive step"),
+        _ => Problem::new(
+            "In a proof by mathematical induction, after showing the result is true for n = 1, what must be shown?",
+            "if it is true for n = k, it is true for n = k + 1",
+        )
+        .wrong([
+            "it is true for n = 2",
+            "it is true for every n = k",
+            "if it is true for n = k + 1, it is true for n = k",
+        ])
+        .step("the base case and the inductive step"),
     }
 }
 
@@ -1064,15 +1370,27 @@ pub(super) fn binary_operations(c: &mut Ctx) -> Problem {
             let (a, b, d) = (c.int(-4, 6), c.int(-4, 6), c.int(-4, 6));
             let op = |x: i64, y: i64| x + y + k * x * y;
             let value = op(op(a, b), d);
-            Problem::new(format!("The operation * is defined by x * y = x + y + {k}xy. Find ({a} * {b}) * {d}."), value.to_string())
-                .wrong([op(a, op(b, d)) + if op(a, op(b, d)) == value { 1 } else { 0 }, a + b + d + k * a * b * d, op(a, b) + d])
-                .step(format!("{a} * {b} = {}", op(a, b)))
-                .value(format!("({a}+{b}+{k}*{a}*{b})+({d})+{k}*({a}+{b}+{k}*{a}*{b})*({d})"))
+            Problem::new(
+                format!("The operation * is defined by x * y = x + y + {k}xy. Find ({a} * {b}) * {d}."),
+                value.to_string(),
+            )
+            .wrong([
+                op(a, op(b, d)) + if op(a, op(b, d)) == value { 1 } else { 0 },
+                a + b + d + k * a * b * d,
+                op(a, b) + d,
+            ])
+            .step(format!("{a} * {b} = {}", op(a, b)))
+            .value(format!("({a}+{b}+{k}*{a}*{b})+({d})+{k}*({a}+{b}+{k}*{a}*{b})*({d})"))
         }
-        1 => Problem::new(format!("The operation * on the real numbers is defined by x * y = x + y - {k}. Find the identity element."), k.to_string())
-            .wrong([-k, 0, 2 * k])
-            .step(format!("x * e = x gives e - {k} = 0"))
-            .value(k.to_string()),
+        1 => Problem::new(
+            format!(
+                "The operation * on the real numbers is defined by x * y = x + y - {k}. Find the identity element."
+            ),
+            k.to_string(),
+        )
+        .wrong([-k, 0, 2 * k])
+        .step(format!("x * e = x gives e - {k} = 0"))
+        .value(k.to_string()),
         _ => {
             let n = c.pick(&[6, 8, 9, 10, 12]);
             let a = loop {
@@ -1082,10 +1400,16 @@ pub(super) fn binary_operations(c: &mut Ctx) -> Problem {
                 }
             };
             let order = n / gcd(a, n);
-            Problem::new(format!("In the group (Z{}, +) of integers modulo {n}, what is the order of the element {a}?", sub_n(n)), order.to_string())
-                .wrong([n, a, n - a].into_iter().filter(|w| *w != order))
-                .step(format!("the smallest k with {a}k ≡ 0 (mod {n})"))
-                .value(format!("{n}/gcd({a},{n})"))
+            Problem::new(
+                format!(
+                    "In the group (Z{}, +) of integers modulo {n}, what is the order of the element {a}?",
+                    sub_n(n)
+                ),
+                order.to_string(),
+            )
+            .wrong([n, a, n - a].into_iter().filter(|w| *w != order))
+            .step(format!("the smallest k with {a}k ≡ 0 (mod {n})"))
+            .value(format!("{n}/gcd({a},{n})"))
         }
     }
 }
@@ -1099,9 +1423,16 @@ pub(super) fn further_complex(c: &mut Ctx) -> Problem {
         0 => {
             let (a, b, r) = (c.int(-5, 5), c.int(-5, 5), c.int(1, 6));
             let z0 = format!("{a} {} {}i", if b < 0 { "-" } else { "+" }, b.abs());
-            Problem::new(format!("Describe the locus of z satisfying |z - ({z0})| = {r} on the Argand diagram."), format!("a circle with centre ({a}, {b}) and radius {r}"))
-                .wrong([format!("a circle with centre ({}, {}) and radius {r}", -a, -b), format!("a circle with centre ({a}, {b}) and radius {}", r * r), format!("the perpendicular bisector of 0 and ({a}, {b})")])
-                .step("|z - z₀| = r is a circle, centre z₀, radius r")
+            Problem::new(
+                format!("Describe the locus of z satisfying |z - ({z0})| = {r} on the Argand diagram."),
+                format!("a circle with centre ({a}, {b}) and radius {r}"),
+            )
+            .wrong([
+                format!("a circle with centre ({}, {}) and radius {r}", -a, -b),
+                format!("a circle with centre ({a}, {b}) and radius {}", r * r),
+                format!("the perpendicular bisector of 0 and ({a}, {b})"),
+            ])
+            .step("|z - z₀| = r is a circle, centre z₀, radius r")
         }
         1 => {
             let n = c.int(3, 8);
@@ -1111,19 +1442,34 @@ pub(super) fn further_complex(c: &mut Ctx) -> Problem {
                     .step("they are spread evenly round the unit circle")
                     .value("0")
             } else {
-                Problem::new(format!("What is the argument, in degrees, between neighbouring {n}th roots of unity?"), format!("{}°", num(360.0 / n as f64, 2)))
-                    .wrong([format!("{}°", num(180.0 / n as f64, 2)), format!("{}°", n * 30), format!("{}°", num(360.0 / (n + 1) as f64, 2))])
-                    .step(format!("2π/{n} radians"))
-                    .approx(format!("360/{n}"), 0.0051)
+                Problem::new(
+                    format!("What is the argument, in degrees, between neighbouring {n}th roots of unity?"),
+                    format!("{}°", num(360.0 / n as f64, 2)),
+                )
+                .wrong([
+                    format!("{}°", num(180.0 / n as f64, 2)),
+                    format!("{}°", n * 30),
+                    format!("{}°", num(360.0 / (n + 1) as f64, 2)),
+                ])
+                .step(format!("2π/{n} radians"))
+                .approx(format!("360/{n}"), 0.0051)
             }
         }
         _ => {
-            let (r, text, deg) = c.pick(&[(2, "π/3", 60), (2, "π/6", 30), (4, "π/2", 90), (3, "π/4", 45), (6, "2π/3", 120)]);
+            let (r, text, deg) =
+                c.pick(&[(2, "π/3", 60), (2, "π/6", 30), (4, "π/2", 90), (3, "π/4", 45), (6, "2π/3", 120)]);
             let x = r as f64 * (deg as f64).to_radians().cos();
-            Problem::new(format!("z = {r}e^(i{text}). Find the real part of z, to 2 decimal places where needed."), num(x, 2))
-                .wrong([num(r as f64 * (deg as f64).to_radians().sin(), 2), r.to_string(), num(x / r as f64, 2)].into_iter().filter(|w| *w != num(x, 2)))
-                .step(format!("Re z = {r} cos {text}"))
-                .approx(format!("{r}*cos({deg})"), 0.0051)
+            Problem::new(
+                format!("z = {r}e^(i{text}). Find the real part of z, to 2 decimal places where needed."),
+                num(x, 2),
+            )
+            .wrong(
+                [num(r as f64 * (deg as f64).to_radians().sin(), 2), r.to_string(), num(x / r as f64, 2)]
+                    .into_iter()
+                    .filter(|w| *w != num(x, 2)),
+            )
+            .step(format!("Re z = {r} cos {text}"))
+            .approx(format!("{r}*cos({deg})"), 0.0051)
         }
     }
 }
@@ -1140,20 +1486,40 @@ pub(super) fn polar_coordinates(c: &mut Ctx) -> Problem {
         1 => {
             let (r, theta) = (c.int(2, 10), c.pick(&[30, 45, 60, 120, 150]));
             let x = r as f64 * (theta as f64).to_radians().cos();
-            Problem::new(format!("Convert the polar point (r, θ) = ({r}, {theta}°) to Cartesian form. Find x, to 2 decimal places."), fixed(x, 2))
-                .wrong([fixed(r as f64 * (theta as f64).to_radians().sin(), 2), fixed(r as f64 * theta as f64 / 90.0, 2), fixed(-x, 2)])
-                .step("x = r cos θ")
-                .approx(format!("{r}*cos({theta})"), 0.0051)
+            Problem::new(
+                format!(
+                    "Convert the polar point (r, θ) = ({r}, {theta}°) to Cartesian form. Find x, to 2 decimal places."
+                ),
+                fixed(x, 2),
+            )
+            .wrong([
+                fixed(r as f64 * (theta as f64).to_radians().sin(), 2),
+                fixed(r as f64 * theta as f64 / 90.0, 2),
+                fixed(-x, 2),
+            ])
+            .step("x = r cos θ")
+            .approx(format!("{r}*cos({theta})"), 0.0051)
         }
         _ => {
             let (a, k) = (c.int(1, 6), c.pick(&[2, 3, 4, 6]));
             // Area of r = a for 0 ≤ θ ≤ π/k: ½ a² π/k.
             let coefficient = Frac::new(a * a, 2 * k);
-            let shown = if coefficient.n == 1 { format!("π/{}", coefficient.d) } else if coefficient.d == 1 { format!("{}π", coefficient.n) } else { format!("{}π/{}", coefficient.n, coefficient.d) };
-            Problem::new(format!("Find the area enclosed by the curve r = {a} and the half-lines θ = 0 and θ = π/{k}, in terms of π."), shown)
-                .wrong([format!("{}π/{k}", a * a), format!("{}π/{}", a, 2 * k), format!("{}π", a * a)])
-                .step(format!("A = ½ ∫ {a}² dθ from 0 to π/{k}"))
-                .integral(format!("0.5*{a}^2"), 0.0, std::f64::consts::PI / k as f64, 1e-6)
+            let shown = if coefficient.n == 1 {
+                format!("π/{}", coefficient.d)
+            } else if coefficient.d == 1 {
+                format!("{}π", coefficient.n)
+            } else {
+                format!("{}π/{}", coefficient.n, coefficient.d)
+            };
+            Problem::new(
+                format!(
+                    "Find the area enclosed by the curve r = {a} and the half-lines θ = 0 and θ = π/{k}, in terms of π."
+                ),
+                shown,
+            )
+            .wrong([format!("{}π/{k}", a * a), format!("{}π/{}", a, 2 * k), format!("{}π", a * a)])
+            .step(format!("A = ½ ∫ {a}² dθ from 0 to π/{k}"))
+            .integral(format!("0.5*{a}^2"), 0.0, std::f64::consts::PI / k as f64, 1e-6)
         }
     }
 }
@@ -1198,21 +1564,35 @@ pub(super) fn further_integration(c: &mut Ctx) -> Problem {
                 coefficient = coefficient.mul(Frac::new(k - 1, k));
                 k -= 2;
             }
-            let shown = if n % 2 == 1 { coefficient.to_string() } else { format!("{}π/{}", if coefficient.n == 1 { String::new() } else { coefficient.n.to_string() }, 2 * coefficient.d) };
-            Problem::new(format!("Given Iₙ = ∫ sinⁿx dx from 0 to π/2 and Iₙ = ((n - 1)/n) Iₙ₋₂, find I{}.", sub_n(n)), shown)
-                .wrong([Frac::new(n - 1, n).to_string(), format!("π/{}", 2 * n), format!("{}π", Frac::new(1, n))])
-                .step("I₀ = π/2 and I₁ = 1")
-                .step("apply the reduction formula repeatedly")
-                .integral(format!("rsin(x)^{n}"), 0.0, std::f64::consts::FRAC_PI_2, 1e-6)
+            let shown = if n % 2 == 1 {
+                coefficient.to_string()
+            } else {
+                format!(
+                    "{}π/{}",
+                    if coefficient.n == 1 { String::new() } else { coefficient.n.to_string() },
+                    2 * coefficient.d
+                )
+            };
+            Problem::new(
+                format!("Given Iₙ = ∫ sinⁿx dx from 0 to π/2 and Iₙ = ((n - 1)/n) Iₙ₋₂, find I{}.", sub_n(n)),
+                shown,
+            )
+            .wrong([Frac::new(n - 1, n).to_string(), format!("π/{}", 2 * n), format!("{}π", Frac::new(1, n))])
+            .step("I₀ = π/2 and I₁ = 1")
+            .step("apply the reduction formula repeatedly")
+            .integral(format!("rsin(x)^{n}"), 0.0, std::f64::consts::FRAC_PI_2, 1e-6)
         }
         1 => {
             let k = c.int(2, 5);
             let value = Frac::new(k * k - 1, 2 * k);
-            Problem::new(format!("Find the length of the arc of y = cosh x from x = 0 to x = ln {k}."), value.to_string())
-                .wrong(unlike(value, [Frac::new(k * k + 1, 2 * k), Frac::new(k, 2), Frac::new(k - 1, 1)]))
-                .step("s = ∫ √(1 + sinh²x) dx = ∫ cosh x dx")
-                .step(format!("sinh(ln {k})"))
-                .integral("sqrt(1+sinh(x)^2)", 0.0, (k as f64).ln(), 1e-6)
+            Problem::new(
+                format!("Find the length of the arc of y = cosh x from x = 0 to x = ln {k}."),
+                value.to_string(),
+            )
+            .wrong(unlike(value, [Frac::new(k * k + 1, 2 * k), Frac::new(k, 2), Frac::new(k - 1, 1)]))
+            .step("s = ∫ √(1 + sinh²x) dx = ∫ cosh x dx")
+            .step(format!("sinh(ln {k})"))
+            .integral("sqrt(1+sinh(x)^2)", 0.0, (k as f64).ln(), 1e-6)
         }
         _ => {
             let h = c.int(2, 8);
@@ -1232,10 +1612,18 @@ pub(super) fn second_order_equations(c: &mut Ctx) -> Problem {
         0 => {
             let (b, k) = (-(p + q), p * q);
             Problem::new(
-                format!("Find the roots of the auxiliary equation of d²y/dx² {} dy/dx {} y = 0.", if b < 0 { format!("- {}", -b) } else { format!("+ {b}") }, signed(k)),
+                format!(
+                    "Find the roots of the auxiliary equation of d²y/dx² {} dy/dx {} y = 0.",
+                    if b < 0 { format!("- {}", -b) } else { format!("+ {b}") },
+                    signed(k)
+                ),
                 format!("m = {} or m = {}", p.min(q), p.max(q)),
             )
-            .wrong([format!("m = {} or m = {}", -p.max(q), -p.min(q)), format!("m = {b} or m = {k}"), format!("m = {} or m = {}", p.min(q), -p.max(q))])
+            .wrong([
+                format!("m = {} or m = {}", -p.max(q), -p.min(q)),
+                format!("m = {b} or m = {k}"),
+                format!("m = {} or m = {}", p.min(q), -p.max(q)),
+            ])
             .step(format!("m² {} m {} = 0", if b < 0 { format!("- {}", -b) } else { format!("+ {b}") }, signed(k)))
             .satisfies([format!("m^2+({b})*m+({k}) = 0")], 2)
         }
@@ -1252,11 +1640,14 @@ pub(super) fn second_order_equations(c: &mut Ctx) -> Problem {
             let w = c.int(2, 8);
             let period = Frac::new(2, w);
             let shown = if period.n == 1 { format!("π/{}", period.d) } else { format!("{}π/{}", period.n, period.d) };
-            Problem::new(format!("A particle moves so that d²x/dt² + {}x = 0. Find the period of its oscillation.", w * w), shown)
-                .wrong([format!("π/{}", w * w), format!("{}π", w), format!("2π/{}", w * w)])
-                .step(format!("ω = {w}"))
-                .step("period = 2π/ω")
-                .value(format!("2*pi/{w}"))
+            Problem::new(
+                format!("A particle moves so that d²x/dt² + {}x = 0. Find the period of its oscillation.", w * w),
+                shown,
+            )
+            .wrong([format!("π/{}", w * w), format!("{}π", w), format!("2π/{}", w * w)])
+            .step(format!("ω = {w}"))
+            .step("period = 2π/ω")
+            .value(format!("2*pi/{w}"))
         }
     }
 }
@@ -1268,22 +1659,38 @@ pub(super) fn linear_algebra(c: &mut Ctx) -> Problem {
             // A = P D P⁻¹ with P = [1 1; 1 2], P⁻¹ = [2 -1; -1 1]
             let a = [2 * l1 - l2, -l1 + l2, 2 * l1 - 2 * l2, -l1 + 2 * l2];
             let (trace, det) = (a[0] + a[3], a[0] * a[3] - a[1] * a[2]);
-            Problem::new(format!("Find the eigenvalues of the matrix [{} {}; {} {}].", a[0], a[1], a[2], a[3]), format!("λ = {} or λ = {}", l1.min(l2), l1.max(l2)))
-                .wrong([format!("λ = {} or λ = {}", a[0], a[3]), format!("λ = {} or λ = {}", -l1.max(l2), -l1.min(l2)), format!("λ = {trace} or λ = {det}")])
-                .step(format!("det(A - λI) = λ² - {trace}λ {} = 0", signed(det)))
-                .satisfies([format!("λ^2-({trace})*λ+({det}) = 0")], 2)
+            Problem::new(
+                format!("Find the eigenvalues of the matrix [{} {}; {} {}].", a[0], a[1], a[2], a[3]),
+                format!("λ = {} or λ = {}", l1.min(l2), l1.max(l2)),
+            )
+            .wrong([
+                format!("λ = {} or λ = {}", a[0], a[3]),
+                format!("λ = {} or λ = {}", -l1.max(l2), -l1.min(l2)),
+                format!("λ = {trace} or λ = {det}"),
+            ])
+            .step(format!("det(A - λI) = λ² - {trace}λ {} = 0", signed(det)))
+            .satisfies([format!("λ^2-({trace})*λ+({det}) = 0")], 2)
         }
         1 => {
             let (a, b) = (c.nonzero(-5, 5), c.nonzero(-5, 5));
             let m = c.nonzero(-3, 3);
-            Problem::new(format!("For which value of k are the vectors ({a}, {b}) and ({}, k) linearly dependent?", a * m), format!("k = {}", b * m))
-                .wrong([format!("k = {}", -b * m), format!("k = {}", a * m), format!("k = {b}")])
-                .accept([(b * m).to_string()])
-                .step("their determinant must be zero")
-                .satisfies([format!("({a})*k-({b})*({}) = 0", a * m)], 1)
+            Problem::new(
+                format!("For which value of k are the vectors ({a}, {b}) and ({}, k) linearly dependent?", a * m),
+                format!("k = {}", b * m),
+            )
+            .wrong([format!("k = {}", -b * m), format!("k = {}", a * m), format!("k = {b}")])
+            .accept([(b * m).to_string()])
+            .step("their determinant must be zero")
+            .satisfies([format!("({a})*k-({b})*({}) = 0", a * m)], 1)
         }
         _ => {
-            let (what, dim) = c.pick(&[("polynomials of degree at most 3", 4), ("2 × 3 matrices", 6), ("2 × 2 matrices", 4), ("vectors in ℝ³", 3), ("polynomials of degree at most 5", 6)]);
+            let (what, dim) = c.pick(&[
+                ("polynomials of degree at most 3", 4),
+                ("2 × 3 matrices", 6),
+                ("2 × 2 matrices", 4),
+                ("vectors in ℝ³", 3),
+                ("polynomials of degree at most 5", 6),
+            ]);
             Problem::new(format!("What is the dimension of the vector space of {what}?"), dim.to_string())
                 .wrong([dim - 1, dim + 1, dim * 2])
                 .step("count the vectors in a basis")
@@ -1305,18 +1712,24 @@ pub(super) fn conic_sections(c: &mut Ctx) -> Problem {
             // Semi-major axis a (the hypotenuse), semi-minor b, focal distance the other side.
             let (b, focal) = if c.chance(0.5) { (p, q) } else { (q, p) };
             let e = Frac::new(focal, a);
-            Problem::new(format!("Find the eccentricity of the ellipse x²/{} + y²/{} = 1.", a * a, b * b), e.to_string())
-                .wrong(unlike(e, [Frac::new(b, a), Frac::new(a, b), Frac::new(a * a - b * b, a * a)]))
-                .step(format!("b² = a²(1 - e²) with a = {a}, b = {b}"))
-                .value(format!("sqrt(1-{b}^2/{a}^2)"))
+            Problem::new(
+                format!("Find the eccentricity of the ellipse x²/{} + y²/{} = 1.", a * a, b * b),
+                e.to_string(),
+            )
+            .wrong(unlike(e, [Frac::new(b, a), Frac::new(a, b), Frac::new(a * a - b * b, a * a)]))
+            .step(format!("b² = a²(1 - e²) with a = {a}, b = {b}"))
+            .value(format!("sqrt(1-{b}^2/{a}^2)"))
         }
         _ => {
             let (a, b, h) = c.pick(&TRIPLES[..4]);
             let e = Frac::new(h, a);
-            Problem::new(format!("Find the eccentricity of the hyperbola x²/{} - y²/{} = 1.", a * a, b * b), e.to_string())
-                .wrong(unlike(e, [Frac::new(b, a), Frac::new(a, h), Frac::new(h, b)]))
-                .step(format!("b² = a²(e² - 1) with a = {a}, b = {b}"))
-                .value(format!("sqrt(1+{b}^2/{a}^2)"))
+            Problem::new(
+                format!("Find the eccentricity of the hyperbola x²/{} - y²/{} = 1.", a * a, b * b),
+                e.to_string(),
+            )
+            .wrong(unlike(e, [Frac::new(b, a), Frac::new(a, h), Frac::new(h, b)]))
+            .step(format!("b² = a²(e² - 1) with a = {a}, b = {b}"))
+            .value(format!("sqrt(1+{b}^2/{a}^2)"))
         }
     }
 }
@@ -1337,7 +1750,12 @@ pub(super) fn numerical_methods(c: &mut Ctx) -> Problem {
             let h = b as f64 / strips as f64;
             let ys: Vec<f64> = (0..=strips).map(|i| (i as f64 * h).powi(2)).collect();
             let estimate = h / 2.0 * (ys[0] + ys[strips] + 2.0 * ys[1..strips].iter().sum::<f64>());
-            let expr = format!("{h}/2*({}+{}+2*({}))", ys[0], ys[strips], ys[1..strips].iter().map(|y| y.to_string()).collect::<Vec<_>>().join("+"));
+            let expr = format!(
+                "{h}/2*({}+{}+2*({}))",
+                ys[0],
+                ys[strips],
+                ys[1..strips].iter().map(|y| y.to_string()).collect::<Vec<_>>().join("+")
+            );
             Problem::new(format!("Use the trapezium rule with {strips} strips to estimate ∫ x² dx from 0 to {b}, to 4 decimal places where needed."), num(estimate, 4))
                 .wrong([num((b * b * b) as f64 / 3.0, 4), num(h * ys.iter().sum::<f64>(), 4), num(estimate / 2.0, 4)].into_iter().filter(|w| *w != num(estimate, 4)))
                 .step(format!("h = {}", num(h, 2)))
@@ -1362,28 +1780,44 @@ pub(super) fn further_probability(c: &mut Ctx) -> Problem {
         0 => {
             let a = c.int(1, 6);
             let k = Frac::new(2, a * a);
-            Problem::new(format!("X has probability density function f(x) = kx for 0 ≤ x ≤ {a} (and 0 otherwise). Find k."), k.to_string())
-                .wrong(unlike(k, [Frac::new(1, a), Frac::new(1, a * a), Frac::new(2, a)]))
-                .accept([format!("k = {k}")])
-                .step(format!("∫ kx dx from 0 to {a} = 1"))
-                .step(format!("k{}²/2 = 1", a))
-                .satisfies([format!("k*{a}^2/2 = 1")], 1)
+            Problem::new(
+                format!("X has probability density function f(x) = kx for 0 ≤ x ≤ {a} (and 0 otherwise). Find k."),
+                k.to_string(),
+            )
+            .wrong(unlike(k, [Frac::new(1, a), Frac::new(1, a * a), Frac::new(2, a)]))
+            .accept([format!("k = {k}")])
+            .step(format!("∫ kx dx from 0 to {a} = 1"))
+            .step(format!("k{}²/2 = 1", a))
+            .satisfies([format!("k*{a}^2/2 = 1")], 1)
         }
         1 => {
             let (r, cc) = (c.int(2, 5), c.int(2, 5));
-            Problem::new(format!("How many degrees of freedom does a χ² test on a {r} × {cc} contingency table have?"), ((r - 1) * (cc - 1)).to_string())
-                .wrong([r * cc - 1, r * cc, (r - 1) + (cc - 1)].into_iter().filter(|w| *w != (r - 1) * (cc - 1)))
-                .step(format!("({r} - 1)({cc} - 1)"))
-                .value(format!("({r}-1)*({cc}-1)"))
+            Problem::new(
+                format!("How many degrees of freedom does a χ² test on a {r} × {cc} contingency table have?"),
+                ((r - 1) * (cc - 1)).to_string(),
+            )
+            .wrong([r * cc - 1, r * cc, (r - 1) + (cc - 1)].into_iter().filter(|w| *w != (r - 1) * (cc - 1)))
+            .step(format!("({r} - 1)({cc} - 1)"))
+            .value(format!("({r}-1)*({cc}-1)"))
         }
         _ => {
             let (n, p) = (c.int(2, 8), c.pick(&[(1, 4), (1, 2), (3, 4), (2, 5)]));
             let q = (p.1 - p.0, p.1);
             let mean = Frac::new(n * p.0, p.1);
-            Problem::new(format!("X has probability generating function G(t) = ({}/{} + {}t/{}){}. Find E(X).", q.0, q.1, coefficient(p.0), p.1, sup(n)), mean.to_string())
-                .wrong(unlike(mean, [Frac::new(p.0, p.1), Frac::new(n * q.0, q.1), Frac::int(n)]))
-                .step("E(X) = G'(1)")
-                .slope(format!("({}/{}+{}*x/{})^{n}", q.0, q.1, p.0, p.1), 1.0)
+            Problem::new(
+                format!(
+                    "X has probability generating function G(t) = ({}/{} + {}t/{}){}. Find E(X).",
+                    q.0,
+                    q.1,
+                    coefficient(p.0),
+                    p.1,
+                    sup(n)
+                ),
+                mean.to_string(),
+            )
+            .wrong(unlike(mean, [Frac::new(p.0, p.1), Frac::new(n * q.0, q.1), Frac::int(n)]))
+            .step("E(X) = G'(1)")
+            .slope(format!("({}/{}+{}*x/{})^{n}", q.0, q.1, p.0, p.1), 1.0)
         }
     }
 }
