@@ -12,6 +12,30 @@ use crate::schema::{user_progress, users};
 use crate::sql::{like_pattern, lower};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
+/// The filters of a user query, applied the same way to a listing and to its count.
+macro_rules! filtered_users {
+    ($query:expr) => {{
+        let query: &UserQuery = $query;
+        let mut q = users::table.into_boxed();
+        if let Some(status) = query.status {
+            q = q.filter(users::status.eq(status.as_str()));
+        }
+        if let Some(role) = query.role {
+            q = q.filter(users::role.eq(role.as_str()));
+        }
+        if let Some(since) = query.created_since {
+            q = q.filter(users::created_at.ge(since));
+        }
+        if let Some(search) = query.search.as_deref() {
+            let pattern = like_pattern(search);
+            q = q.filter(
+                lower(users::username).like(pattern.clone()).escape('\\').or(lower(users::email).like(pattern).escape('\\')),
+            );
+        }
+        q
+    }};
+}
+
 #[derive(AsChangeset, Default)]
 #[diesel(table_name = users)]
 struct UserChangeset {
@@ -118,26 +142,8 @@ impl UserRepository for SqlStore {
 
     async fn users(&self, query: &UserQuery) -> StoreResult<Vec<User>> {
         with_conn!(self, |conn| {
-            let mut q = users::table.select(UserRow::as_select()).into_boxed();
-            if let Some(status) = query.status {
-                q = q.filter(users::status.eq(status.as_str()));
-            }
-            if let Some(role) = query.role {
-                q = q.filter(users::role.eq(role.as_str()));
-            }
-            if let Some(since) = query.created_since {
-                q = q.filter(users::created_at.ge(since));
-            }
-            if let Some(search) = query.search.as_deref() {
-                let pattern = like_pattern(search);
-                q = q.filter(
-                    lower(users::username)
-                        .like(pattern.clone())
-                        .escape('\\')
-                        .or(lower(users::email).like(pattern).escape('\\')),
-                );
-            }
-            let rows = q
+            let rows = filtered_users!(query)
+                .select(UserRow::as_select())
                 .order((users::created_at.desc(), users::id.desc()))
                 .limit(query.limit.unwrap_or(i64::MAX).clamp(0, 10_000))
                 .offset(query.offset.unwrap_or(0).max(0))
@@ -149,28 +155,7 @@ impl UserRepository for SqlStore {
     }
 
     async fn count_users(&self, query: &UserQuery) -> StoreResult<i64> {
-        with_conn!(self, |conn| {
-            let mut q = users::table.into_boxed();
-            if let Some(status) = query.status {
-                q = q.filter(users::status.eq(status.as_str()));
-            }
-            if let Some(role) = query.role {
-                q = q.filter(users::role.eq(role.as_str()));
-            }
-            if let Some(since) = query.created_since {
-                q = q.filter(users::created_at.ge(since));
-            }
-            if let Some(search) = query.search.as_deref() {
-                let pattern = like_pattern(search);
-                q = q.filter(
-                    lower(users::username)
-                        .like(pattern.clone())
-                        .escape('\\')
-                        .or(lower(users::email).like(pattern).escape('\\')),
-                );
-            }
-            q.count().get_result(conn).await.store()
-        })
+        with_conn!(self, |conn| filtered_users!(query).count().get_result(conn).await.store())
     }
 
     async fn update_user(&self, id: &str, changes: &UserChanges, now: Timestamp) -> StoreResult<User> {
