@@ -29,7 +29,10 @@ macro_rules! filtered_users {
         if let Some(search) = query.search.as_deref() {
             let pattern = like_pattern(search);
             q = q.filter(
-                lower(users::username).like(pattern.clone()).escape('\\').or(lower(users::email).like(pattern).escape('\\')),
+                lower(users::username)
+                    .like(pattern.clone())
+                    .escape('\\')
+                    .or(lower(users::email).like(pattern).escape('\\')),
             );
         }
         q
