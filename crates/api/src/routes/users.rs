@@ -16,12 +16,6 @@ use crate::session::{Session, session_cookie};
 use crate::upload::read_form;
 use crate::{UPLOAD_LIMIT, views};
 
-async fn streak_of(app: &App, user_id: &str) -> Option<u32> {
-    let standing = app.ports.store.standing(user_id).await.ok()?;
-    let today = sabi_domain::streak::calendar_day(app.ports.clock.now(), app.settings.time_zone);
-    Some(standing.streak.as_of(today).streak_days)
-}
-
 /// Everyone for admins; others get the public view (name, picture, school) only.
 pub async fn list(app: web::Data<App>, session: Session) -> ApiResult<HttpResponse> {
     let caller = &session.0;
@@ -70,7 +64,7 @@ pub async fn create(app: web::Data<App>, session: Session, body: web::Json<Admin
 
 pub async fn get(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     let user = app.accounts.user(&session.0, &uid).await?;
-    let streak = streak_of(&app, &user.id).await;
+    let streak = app.progress.streak(&session.0, &user.id).await.ok().map(|s| s.streak_days);
     Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, streak) })))
 }
 
