@@ -22,11 +22,19 @@ test-e2e: web
     cargo build -p sabi-server --bin sabi
     cd frontend && node e2e/run.mjs
 
-# Clippy with warnings as errors, rustfmt, and the web app's type check
+# Clippy with warnings as errors, rustfmt, the web app's type check, and `just deny`
 lint: web-deps
     cargo clippy --workspace --all-targets -- -D warnings
     cargo fmt --all -- --check
     cd frontend && npm run typecheck
+    {{just_executable()}} deny
+
+# Offline guards on what enters the tree: licences, banned crates and sources (deny.toml), npm licences
+deny:
+    command -v cargo-deny >/dev/null || cargo install cargo-deny --locked --version '^0.20'
+    cargo fetch --locked --quiet
+    cargo deny --offline --locked check --hide-inclusion-graph licenses bans sources
+    cd frontend && npm run --silent licenses
 
 # Build the web app into frontend/dist (served by the server)
 web: web-deps
