@@ -16,7 +16,8 @@ pub const SESSION_COOKIE: &str = "sabi_session";
 #[derive(Debug, Clone)]
 pub struct Session(pub Caller);
 
-fn token_of(req: &HttpRequest) -> Option<String> {
+/// The session token the request carries, if any.
+pub fn token_of(req: &HttpRequest) -> Option<String> {
     let bearer = req.headers().get(actix_web::http::header::AUTHORIZATION).and_then(|h| h.to_str().ok());
     if let Some(token) = bearer.and_then(|h| h.strip_prefix("Bearer ")) {
         return Some(token.trim().to_string());
@@ -35,14 +36,21 @@ impl FromRequest for Session {
             let app = app.ok_or_else(|| ApiError(AppError::Unexpected(anyhow::anyhow!("app data missing"))))?;
             let token = token.ok_or(ApiError(AppError::Unauthenticated))?;
             // Extractors run side by side: when another one fails first (a malformed body),
-            // this future is dropped. The store's SQLite calls must not be dropped half-way
-            // (diesel-async then blocks the worker), so the check runs as a task of its own.
-            let check = actix_web::rt::spawn(async move { app.accounts.authenticate(&token).await });
-            let caller =
-                check.await.map_err(|e| ApiError(AppError::Unexpected(anyhow::anyhow!("session check: {e}"))))??;
+            // this future is dropped, so the check runs as a task of its own.
+            let caller = in_own_task(async move { app.accounts.authenticate(&token).await }).await?;
             Ok(Session(caller))
         })
     }
+}
+
+/// Runs store work as a task of its own, so that a request dropped half-way (a client hanging
+/// up, a failing extractor beside it) never drops a store call half-way: diesel-async's
+/// SQLite wrapper then blocks the worker thread, which panics on actix's workers.
+pub async fn in_own_task<T: 'static>(work: impl Future<Output = Result<T, AppError>> + 'static) -> Result<T, ApiError> {
+    actix_web::rt::spawn(work)
+        .await
+        .map_err(|e| ApiError(AppError::Unexpected(anyhow::anyhow!("store task: {e}"))))?
+        .map_err(ApiError)
 }
 
 /// The session cookie: HttpOnly, SameSite=Strict, Secure when the request came over HTTPS.

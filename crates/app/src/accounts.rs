@@ -8,7 +8,8 @@ use sabi_domain::user::{
     self, AdminUserForm, EmailAddress, NewAccount, Password, RegistrationForm, Role, User, UserStatus, Username,
 };
 use sabi_ports::{
-    Clock, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError, UserChanges, UserQuery,
+    Clock, Credentials, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError, UserChanges,
+    UserQuery,
 };
 use sha2::{Digest, Sha256};
 
@@ -155,23 +156,51 @@ impl AccountService {
             return Err(AppError::AccountInactive);
         }
         self.throttle.record_success(&account);
-        let token = self.sessions.issue(&credentials.user.id, credentials.user.role, credentials.session_epoch, now)?;
-        Ok(SignedIn { user: credentials.user, token })
+        self.signed_in(credentials)
     }
 
-    /// Who a session token belongs to, if it is still good: signed by us, not expired, issued
-    /// since the last password change, and for an active account.
+    /// A new session for these credentials.
+    fn signed_in(&self, credentials: Credentials) -> AppResult<SignedIn> {
+        let user = credentials.user;
+        let token = self.sessions.issue(
+            &self.ids.new_id(),
+            &user.id,
+            user.role,
+            credentials.session_epoch,
+            self.clock.now(),
+        )?;
+        Ok(SignedIn { user, token })
+    }
+
+    /// Who a session token belongs to, if it is still good: signed by us, not expired, not
+    /// signed out, issued since the last password change, and for an active account. One
+    /// store read.
     pub async fn authenticate(&self, token: &str) -> AppResult<Caller> {
         let claims = self.sessions.verify(token, self.clock.now())?;
-        let credentials = match self.store.credentials(&claims.sub).await {
+        let check = match self.store.session_check(&claims.sub, &claims.sid).await {
             Ok(c) => c,
             Err(StoreError::NotFound) => return Err(AppError::Unauthenticated),
             Err(e) => return Err(e.into()),
         };
-        if credentials.session_epoch != claims.epoch || credentials.user.status == UserStatus::Inactive {
+        let user = check.credentials.user;
+        if check.revoked || check.credentials.session_epoch != claims.epoch || user.status == UserStatus::Inactive {
             return Err(AppError::Unauthenticated);
         }
-        Ok(Caller { user_id: credentials.user.id, role: credentials.user.role })
+        Ok(Caller { user_id: user.id, role: user.role })
+    }
+
+    /// Signs a session out for good: its token is refused from now on, by every server
+    /// sharing the store, even if someone kept a copy. A token that is already no good
+    /// (expired, forged, of a deleted user) has nothing to revoke.
+    pub async fn logout(&self, token: &str) -> AppResult<()> {
+        let now = self.clock.now();
+        let Ok(claims) = self.sessions.verify(token, now) else {
+            return Ok(());
+        };
+        match self.store.revoke_session(&claims.sid, &claims.sub, claims.exp, now).await {
+            Ok(()) | Err(StoreError::NotFound) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
     }
 
     pub async fn username_exists(&self, username: &str) -> AppResult<bool> {
@@ -250,9 +279,8 @@ impl AccountService {
 
     /// A fresh session after the caller changed their own password (the old ones are retired).
     pub async fn reissue(&self, caller: &Caller) -> AppResult<SignedIn> {
-        let c = self.store.credentials(&caller.user_id).await.or_not_found("User not found.")?;
-        let token = self.sessions.issue(&c.user.id, c.user.role, c.session_epoch, self.clock.now())?;
-        Ok(SignedIn { user: c.user, token })
+        let credentials = self.store.credentials(&caller.user_id).await.or_not_found("User not found.")?;
+        self.signed_in(credentials)
     }
 
     pub async fn class(&self, caller: &Caller, id: &str) -> AppResult<Option<ClassLevel>> {

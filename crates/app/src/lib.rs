@@ -8,6 +8,7 @@ pub mod attempts;
 pub mod caller;
 pub mod catalogue;
 pub mod error;
+mod memo;
 pub mod passwords;
 pub mod progress;
 pub mod quizzes;
@@ -47,6 +48,8 @@ pub struct Settings {
     pub password_cost: PasswordCost,
     /// Where the web app is reached, for links in mail (e.g. `http://127.0.0.1:8080`).
     pub public_url: String,
+    /// How long one reading of the leaderboard is served to everyone (0: read it every time).
+    pub leaderboard_seconds: i64,
 }
 
 /// Every service, ready to share between request workers.

@@ -2,14 +2,17 @@
 //! workers, on a few threads of its own: one per core, fed from a queue. A burst of logins
 //! then neither thrashes the cores nor grows memory: only those threads ever hold a hash's
 //! 19 MiB, where the blocking pool spread it over dozens of threads, each keeping its own
-//! allocator arena (hundreds of MB; see docs/performance.md).
+//! allocator arena (hundreds of MB; see docs/performance.md). Each of those threads hashes in
+//! one buffer it allocated once, so hashing's memory stays at 19 MiB per core.
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 
+use std::cell::RefCell;
+
 use argon2::password_hash::rand_core::OsRng;
-use argon2::password_hash::{PasswordHash, PasswordHasher as _, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
+use argon2::password_hash::{self, Output, ParamsString, PasswordHash, SaltString};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 
 use crate::error::AppError;
 
@@ -92,10 +95,8 @@ impl Passwords {
         result.await.map_err(|_| AppError::Unexpected(anyhow::anyhow!("a hashing thread stopped")))
     }
 
-    fn argon2(cost: PasswordCost) -> Result<Argon2<'static>, AppError> {
-        let params = Params::new(cost.memory_kib, cost.iterations, 1, None)
-            .map_err(|e| anyhow::anyhow!("argon2 params: {e}"))?;
-        Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+    fn params(cost: PasswordCost) -> Result<Params, AppError> {
+        Params::new(cost.memory_kib, cost.iterations, 1, None).map_err(|e| anyhow::anyhow!("argon2 params: {e}").into())
     }
 
     pub async fn hash(&self, password: &str) -> Result<String, AppError> {
@@ -103,33 +104,83 @@ impl Passwords {
         let password = password.to_string();
         self.run(move || {
             let salt = SaltString::generate(&mut OsRng);
-            Self::argon2(cost)?
-                .hash_password(password.as_bytes(), &salt)
-                .map(|h| h.to_string())
-                .map_err(|e| AppError::Unexpected(anyhow::anyhow!("hashing failed: {e}")))
+            let argon2 = Argon2::new(Algorithm::Argon2id, Version::V0x13, Self::params(cost)?);
+            let output = Output::init_with(Params::DEFAULT_OUTPUT_LEN, |out| {
+                let mut raw_salt = [0u8; 64];
+                let raw_salt = salt.decode_b64(&mut raw_salt)?;
+                hash_into(&argon2, password.as_bytes(), raw_salt, out).map_err(password_hash::Error::from)
+            })
+            .map_err(|e| AppError::Unexpected(anyhow::anyhow!("hashing failed: {e}")))?;
+            let hash = PasswordHash {
+                algorithm: Algorithm::Argon2id.ident(),
+                version: Some(Version::V0x13.into()),
+                params: ParamsString::try_from(argon2.params())
+                    .map_err(|e| AppError::Unexpected(anyhow::anyhow!("hash parameters: {e}")))?,
+                salt: Some(salt.as_salt()),
+                hash: Some(output),
+            };
+            Ok(hash.to_string())
         })
         .await?
     }
 
     /// Whether `password` matches `hash`. The parameters stored in the hash are used, so a
-    /// change of cost does not lock anyone out.
+    /// change of cost does not lock anyone out. Anything that is not an argon2 hash matches
+    /// nothing.
     pub async fn verify(&self, password: &str, hash: &str) -> Result<bool, AppError> {
-        let cost = self.cost;
         let (password, hash) = (password.to_string(), hash.to_string());
-        self.run(move || {
-            let Ok(parsed) = PasswordHash::new(&hash) else { return Ok(false) };
-            Ok(Self::argon2(cost)?.verify_password(password.as_bytes(), &parsed).is_ok())
-        })
-        .await?
+        self.run(move || matches(password.as_bytes(), &hash)).await
     }
 
-    /// Spends the time of one verification, so that an unknown username answers as slowly as
-    /// a wrong password.
+    /// Spends the time of one verification at today's cost, so that an unknown username
+    /// answers as slowly as a wrong password.
     pub async fn waste_a_verification(&self) {
-        const DUMMY: &str =
-            "$argon2id$v=19$m=256,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$8c6qHXk1mTPPVtcE0tX5dKz9pY8PZ+x3y0Ew2zM0cR0";
-        let _ = self.verify("not the password", DUMMY).await;
+        let cost = self.cost;
+        let _ = self
+            .run(move || {
+                let argon2 = Argon2::new(Algorithm::Argon2id, Version::V0x13, Self::params(cost)?);
+                let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+                hash_into(&argon2, b"not the password", b"not a real salt.", &mut out)
+                    .map_err(|e| AppError::Unexpected(anyhow::anyhow!("hashing failed: {e}")))
+            })
+            .await;
     }
+}
+
+thread_local! {
+    /// The hashing thread's argon2 memory (19 MiB at OWASP cost), allocated once and reused
+    /// by every hash on that thread, so hashing keeps memory flat whatever the login rate.
+    static MEMORY: RefCell<Vec<Block>> = const { RefCell::new(Vec::new()) };
+}
+
+/// argon2 into `out`, in this thread's reused memory.
+fn hash_into(argon2: &Argon2<'_>, password: &[u8], salt: &[u8], out: &mut [u8]) -> argon2::Result<()> {
+    MEMORY.with_borrow_mut(|memory| {
+        let blocks = argon2.params().block_count();
+        if memory.len() < blocks {
+            memory.resize(blocks, Block::default());
+        }
+        argon2.hash_password_into_with_memory(password, salt, out, &mut memory[..blocks])
+    })
+}
+
+/// Whether `password` hashes to the stored PHC string `hash`, compared in constant time.
+fn matches(password: &[u8], hash: &str) -> bool {
+    let Ok(stored) = PasswordHash::new(hash) else { return false };
+    let (Some(expected), Some(salt)) = (stored.hash, stored.salt) else { return false };
+    let Ok(algorithm) = Algorithm::try_from(stored.algorithm) else { return false };
+    let Ok(version) = Version::try_from(stored.version.unwrap_or(Version::V0x13.into())) else { return false };
+    let Ok(params) = Params::try_from(&stored) else { return false };
+    let mut raw_salt = [0u8; 64];
+    let Ok(raw_salt) = salt.decode_b64(&mut raw_salt) else { return false };
+    let argon2 = Argon2::new(algorithm, version, params);
+    let Ok(computed) = Output::init_with(expected.len(), |out| {
+        hash_into(&argon2, password, raw_salt, out).map_err(password_hash::Error::from)
+    }) else {
+        return false;
+    };
+    // Output's equality is constant-time.
+    computed == expected
 }
 
 #[cfg(test)]
@@ -145,5 +196,29 @@ mod tests {
         assert!(!p.verify("correct horsE", &hash).await.unwrap());
         assert!(!p.verify("x", "not a hash").await.unwrap());
         assert_ne!(hash, p.hash("correct horse").await.unwrap(), "salted");
+    }
+
+    #[tokio::test]
+    async fn hashes_agree_with_the_argon2_crates_own_verifier_both_ways() {
+        use argon2::password_hash::{PasswordHasher as _, PasswordVerifier as _};
+        let p = Passwords::new(PasswordCost::TESTING);
+        let ours = p.hash("s3cret").await.unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(Argon2::default().verify_password(b"s3cret", &parsed).is_ok());
+        let params = Params::new(512, 2, 1, None).unwrap();
+        let salt = SaltString::generate(&mut OsRng);
+        let theirs = Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+            .hash_password(b"s3cret", &salt)
+            .unwrap()
+            .to_string();
+        assert!(p.verify("s3cret", &theirs).await.unwrap(), "another cost in the stored hash is honoured");
+        assert!(!p.verify("s3creT", &theirs).await.unwrap());
+        let argon2i = Argon2::new(Algorithm::Argon2i, Version::V0x13, Params::new(256, 1, 1, None).unwrap())
+            .hash_password(b"s3cret", &salt)
+            .unwrap()
+            .to_string();
+        assert!(p.verify("s3cret", &argon2i).await.unwrap(), "the algorithm named in the hash is used");
+        let truncated = &ours[..ours.len() - 4];
+        assert!(!p.verify("s3cret", truncated).await.unwrap());
     }
 }

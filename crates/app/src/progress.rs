@@ -15,6 +15,7 @@ use sabi_ports::{Clock, IdGenerator, Store};
 
 use crate::caller::Caller;
 use crate::error::{AppResult, OrNotFound};
+use crate::memo::Recent;
 use crate::{Ports, Settings};
 
 /// How many points the dashboard's "scores over time" chart shows.
@@ -35,11 +36,20 @@ pub struct ProgressService {
     clock: Arc<dyn Clock>,
     ids: Arc<dyn IdGenerator>,
     settings: Arc<Settings>,
+    leaderboard: Arc<Recent<Vec<LeaderboardEntry>>>,
 }
 
 impl ProgressService {
     pub fn new(ports: &Ports, settings: Arc<Settings>) -> ProgressService {
-        ProgressService { store: ports.store.clone(), clock: ports.clock.clone(), ids: ports.ids.clone(), settings }
+        ProgressService {
+            store: ports.store.clone(),
+            clock: ports.clock.clone(),
+            ids: ports.ids.clone(),
+            // The same top ten for the whole school: a crowd of students opening it costs one
+            // query per few seconds, not one each.
+            leaderboard: Arc::new(Recent::new(settings.leaderboard_seconds)),
+            settings,
+        }
     }
 
     fn day_of(&self, at: Timestamp) -> NaiveDate {
@@ -108,15 +118,20 @@ impl ProgressService {
         Ok(created)
     }
 
-    /// The top 10, with each student's streak as of today.
-    pub async fn leaderboard(&self) -> AppResult<Vec<LeaderboardEntry>> {
-        let today = self.day_of(self.clock.now());
+    /// The top 10, with each student's streak as of today; at most `Settings::leaderboard_seconds` old.
+    pub async fn leaderboard(&self) -> AppResult<Arc<Vec<LeaderboardEntry>>> {
+        let now = self.clock.now();
+        if let Some(top) = self.leaderboard.get(now) {
+            return Ok(top);
+        }
+        let today = self.day_of(now);
         let rows = self.store.leaderboard(leaderboard::LEADERBOARD_SIZE as i64).await?;
-        Ok(leaderboard::rank(
+        let top = leaderboard::rank(
             rows.into_iter()
                 .map(|(entry, streak)| LeaderboardEntry { streak: streak.as_of(today).streak_days, ..entry })
                 .collect(),
-        ))
+        );
+        Ok(self.leaderboard.put(now, top))
     }
 
     /// What completing an attempt at `at` earns: the new streak and the badges now due.

@@ -16,6 +16,7 @@ use sabi_ports::{
 use crate::Ports;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
+use crate::memo::Memo;
 
 /// How many weekly and manual quizzes the weekly page lists per class.
 pub const CLASS_LIST_LIMIT: i64 = 100;
@@ -39,7 +40,13 @@ pub struct QuizService {
     generator: Arc<dyn QuizGenerator>,
     clock: Arc<dyn Clock>,
     ids: Arc<dyn IdGenerator>,
+    /// Quizzes never change once stored, and every autosave and page of an attempt needs
+    /// its quiz: kept here rather than read and parsed again each time.
+    known: Arc<Memo<String, Quiz>>,
 }
+
+/// How many quizzes [`QuizService`] keeps in memory (a few KB each).
+const QUIZZES_KEPT: usize = 2_000;
 
 /// A generation failure in the user's words: what is missing when the generator has nothing
 /// for the topic, else the spec's 'Quiz generation failed.'.
@@ -58,6 +65,7 @@ impl QuizService {
             generator: ports.generator.clone(),
             clock: ports.clock.clone(),
             ids: ports.ids.clone(),
+            known: Arc::new(Memo::new(QUIZZES_KEPT)),
         }
     }
 
@@ -155,7 +163,11 @@ impl QuizService {
     }
 
     pub async fn quiz(&self, id: &str) -> AppResult<Quiz> {
-        self.store.quiz(id).await.or_not_found("Quiz not found or server error")
+        if let Some(quiz) = self.known.get(id) {
+            return Ok(Quiz::clone(&quiz));
+        }
+        let quiz = self.store.quiz(id).await.or_not_found("Quiz not found or server error")?;
+        Ok(Quiz::clone(&self.known.put(id.to_string(), quiz)))
     }
 
     /// The admin's quiz list.

@@ -1,5 +1,6 @@
-//! Session tokens: signed JWTs (HS256) naming the user, their role and their session epoch.
-//! A password change bumps the epoch, which retires every token issued before it.
+//! Session tokens: signed JWTs (HS256) naming the session, the user, their role and their
+//! session epoch. A password change bumps the epoch, which retires every token issued before
+//! it; a logout records the session id among the revoked ones, which retires that token alone.
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
 use sabi_domain::Timestamp;
@@ -10,6 +11,8 @@ use crate::error::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claims {
+    /// The session's id, which a logout revokes.
+    pub sid: String,
     pub sub: String,
     pub role: Role,
     /// The user's session epoch when the token was issued.
@@ -40,8 +43,22 @@ impl SessionKeys {
         }
     }
 
-    pub fn issue(&self, user_id: &str, role: Role, epoch: i64, now: Timestamp) -> Result<String, AppError> {
-        let claims = Claims { sub: user_id.to_string(), role, epoch, iat: now, exp: now + self.ttl_seconds };
+    pub fn issue(
+        &self,
+        session_id: &str,
+        user_id: &str,
+        role: Role,
+        epoch: i64,
+        now: Timestamp,
+    ) -> Result<String, AppError> {
+        let claims = Claims {
+            sid: session_id.to_string(),
+            sub: user_id.to_string(),
+            role,
+            epoch,
+            iat: now,
+            exp: now + self.ttl_seconds,
+        };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| AppError::Unexpected(anyhow::anyhow!("signing a session: {e}")))
     }
@@ -68,9 +85,12 @@ mod tests {
     #[test]
     fn tokens_verify_until_they_expire() {
         let keys = SessionKeys::new(b"0123456789abcdef0123456789abcdef", 60);
-        let token = keys.issue("u1", Role::Teacher, 3, 1_000).unwrap();
+        let token = keys.issue("s1", "u1", Role::Teacher, 3, 1_000).unwrap();
         let claims = keys.verify(&token, 1_059).unwrap();
-        assert_eq!((claims.sub.as_str(), claims.role, claims.epoch), ("u1", Role::Teacher, 3));
+        assert_eq!(
+            (claims.sid.as_str(), claims.sub.as_str(), claims.role, claims.epoch),
+            ("s1", "u1", Role::Teacher, 3)
+        );
         assert!(matches!(keys.verify(&token, 1_060), Err(AppError::Unauthenticated)));
     }
 
@@ -78,10 +98,10 @@ mod tests {
     fn tokens_from_another_key_or_tampered_are_refused() {
         let keys = SessionKeys::new(b"0123456789abcdef0123456789abcdef", 60);
         let other = SessionKeys::new(b"another secret, just as long...!", 60);
-        let token = other.issue("u1", Role::Admin, 0, 1_000).unwrap();
+        let token = other.issue("s1", "u1", Role::Admin, 0, 1_000).unwrap();
         assert!(keys.verify(&token, 1_001).is_err());
         assert!(keys.verify("not.a.token", 1_001).is_err());
-        let mut tampered = keys.issue("u1", Role::Student, 0, 1_000).unwrap();
+        let mut tampered = keys.issue("s2", "u1", Role::Student, 0, 1_000).unwrap();
         tampered.push('x');
         assert!(keys.verify(&tampered, 1_001).is_err());
     }

@@ -266,9 +266,9 @@ pub trait AttemptRepository: Send + Sync {
     /// Newest first.
     async fn attempts(&self, query: &AttemptQuery) -> StoreResult<Vec<Attempt>>;
     async fn count_attempts(&self, query: &AttemptQuery) -> StoreResult<i64>;
-    /// An autosave: durable before it returns. Refused with `AttemptCompleted` once the
-    /// attempt is completed.
-    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<()>;
+    /// An autosave: durable before it returns, and the attempt as saved. Refused with
+    /// `AttemptCompleted` once the attempt is completed.
+    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<Attempt>;
     /// Stores a review before the attempt is completed (a short answer marked, then saved).
     async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()>;
     /// Completes an in-progress attempt with its streak, totals and badges, atomically.
@@ -320,6 +320,32 @@ pub trait ResetTokenRepository: Send + Sync {
     async fn use_reset_token(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<String>>;
 }
 
+/// A session check's one read: the user's credentials, and whether this very session was
+/// signed out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionCheck {
+    pub credentials: Credentials,
+    pub revoked: bool,
+}
+
+/// Sessions signed out before their tokens expire. Kept in the store, so every server
+/// instance refuses a signed-out token, not only the one that saw the logout.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait]
+pub trait SessionRepository: Send + Sync {
+    /// Records a signed-out session until `expires_at` (its token is refused after that
+    /// anyway), and forgets those already past it at `now`.
+    async fn revoke_session(
+        &self,
+        session_id: &str,
+        user_id: &str,
+        expires_at: Timestamp,
+        now: Timestamp,
+    ) -> StoreResult<()>;
+    /// `NotFound` when the user is gone.
+    async fn session_check(&self, user_id: &str, session_id: &str) -> StoreResult<SessionCheck>;
+}
+
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait StoreHealth: Send + Sync {
@@ -335,6 +361,7 @@ pub trait Store:
     + AttemptRepository
     + AchievementRepository
     + ResetTokenRepository
+    + SessionRepository
     + StoreHealth
 {
 }
@@ -346,6 +373,7 @@ impl<T> Store for T where
         + AttemptRepository
         + AchievementRepository
         + ResetTokenRepository
+        + SessionRepository
         + StoreHealth
 {
 }

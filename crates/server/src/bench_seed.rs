@@ -33,7 +33,7 @@ use sabi_domain::scoring::GivenAnswer;
 use sabi_domain::user::Role;
 use sabi_ports::{
     AchievementRepository as _, AttemptQuery, AttemptRepository as _, CatalogueRepository as _, Clock, IdGenerator,
-    SubjectQuery, SystemClock, TopicQuery, UserRepository as _,
+    SessionRepository as _, SubjectQuery, SystemClock, TopicQuery, UserRepository as _,
 };
 use sabi_store::{Backend, PoolSize, SqlStore, UuidV7Ids};
 
@@ -102,6 +102,7 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
         session_secret: secret.to_vec(),
         session_ttl_seconds: TOKEN_TTL_SECONDS,
         password_cost: PasswordCost::OWASP,
+        leaderboard_seconds: 0,
         public_url: "http://127.0.0.1:8080".into(),
     };
     App::new(ports, settings)
@@ -384,7 +385,8 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         (rng_state % n as u64) as usize
     };
     for (id, username, li) in &students {
-        let token = keys.issue(id, Role::Student, 0, now).map_err(|e| anyhow::anyhow!("signing: {e:?}"))?;
+        let token =
+            keys.issue(&ids.new_id(), id, Role::Student, 0, now).map_err(|e| anyhow::anyhow!("signing: {e:?}"))?;
         let level = levels[*li];
         let qi = by_level[*li][next(by_level[*li].len())];
         let q = &quizzes[qi];
@@ -480,6 +482,9 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
     sorted[i.min(sorted.len() - 1)].as_secs_f64() * 1000.0
 }
 
+/// The session id the raw reads check (never signed out, as a live session).
+const BENCH_SESSION: &str = "0190a8b2-0000-7000-8000-000000000000";
+
 struct Sample {
     user_id: String,
     class_level: ClassLevel,
@@ -488,7 +493,7 @@ struct Sample {
 /// Times the store calls behind the dashboard's six reads (user, stats, streak, first page
 /// of attempts, the student's subjects, the class's subjects), each with its session check,
 /// for random students: `concurrency` tasks for `seconds`. Also times the session check
-/// (one `credentials` read) alone.
+/// (one `session_check` read: the user's row and whether the session was signed out) alone.
 pub async fn store_rate(database_url: &str, samples: &Path, concurrency: usize, seconds: u64) -> anyhow::Result<()> {
     let text = std::fs::read_to_string(samples).with_context(|| format!("reading {}", samples.display()))?;
     let mut students = Vec::new();
@@ -507,12 +512,12 @@ pub async fn store_rate(database_url: &str, samples: &Path, concurrency: usize, 
     for i in 0..2_000usize {
         let s = &students[(i * 7_919) % students.len()];
         let t = Instant::now();
-        store.credentials(&s.user_id).await?;
+        store.session_check(&s.user_id, BENCH_SESSION).await?;
         check.push(t.elapsed());
     }
     check.sort();
     println!(
-        "session check (store.credentials): p50={:.3} ms p99={:.3} ms (sequential, 2000 calls)",
+        "session check (store.session_check): p50={:.3} ms p99={:.3} ms (sequential, 2000 calls)",
         percentile(&check, 0.5),
         percentile(&check, 0.99)
     );
@@ -531,7 +536,7 @@ pub async fn store_rate(database_url: &str, samples: &Path, concurrency: usize, 
                 let uid = s.user_id.as_str();
                 for read in 0..6 {
                     let t = Instant::now();
-                    store.credentials(uid).await?;
+                    store.session_check(uid, BENCH_SESSION).await?;
                     match read {
                         0 => {
                             store.user(uid).await?;

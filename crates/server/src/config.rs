@@ -65,6 +65,8 @@ pub struct Config {
     pub service_timeout: Duration,
     pub smtp_url: Option<String>,
     pub jwt_secret: Option<String>,
+    /// How long one reading of the leaderboard is served to everyone.
+    pub leaderboard_seconds: i64,
     pub session_hours: i64,
     pub time_zone: chrono_tz::Tz,
     pub password_cost: PasswordCost,
@@ -153,6 +155,11 @@ impl Config {
                 .parse()
                 .map_err(|e| anyhow::anyhow!("SABI_TIMEZONE: {e}"))?,
             password_cost: PasswordCost::OWASP,
+            leaderboard_seconds: var("SABI_LEADERBOARD_SECONDS")
+                .map(|v| v.parse())
+                .transpose()
+                .context("SABI_LEADERBOARD_SECONDS")?
+                .unwrap_or(5),
             weekly_job: flag("SABI_WEEKLY_JOB", true)?,
             data_dir,
         })
@@ -180,6 +187,8 @@ impl Config {
             session_hours: 12,
             time_zone: chrono_tz::Africa::Douala,
             password_cost: PasswordCost::TESTING,
+            // Tests read the leaderboard right after changing it.
+            leaderboard_seconds: 0,
             weekly_job: false,
             data_dir,
         }

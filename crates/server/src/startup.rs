@@ -53,6 +53,7 @@ impl Application {
             session_secret: session_secret(&config)?,
             session_ttl_seconds: config.session_hours.clamp(1, 24 * 30) * 3600,
             password_cost: config.password_cost,
+            leaderboard_seconds: config.leaderboard_seconds,
             public_url: config.public_url.clone().unwrap_or_else(|| {
                 format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())
             }),

@@ -108,9 +108,11 @@ impl AttemptRepository for SqlStore {
         with_conn!(self, |conn| filtered_attempts!(query).count().get_result(conn).await.store())
     }
 
-    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<()> {
+    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<Attempt> {
         let answers = to_json(&progress.selected_answers)?;
-        let n = with_conn!(self, |conn| {
+        // One round trip: the status filter refuses a completed attempt, RETURNING gives the
+        // saved attempt back without a second read.
+        let saved: Option<AttemptRow> = with_conn!(self, |conn| {
             diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(IN_PROGRESS)))
                 .set((
                     quiz_attempts::selected_answers.eq(&answers),
@@ -118,11 +120,16 @@ impl AttemptRepository for SqlStore {
                     quiz_attempts::time_taken.eq(i64::from(progress.time_taken)),
                     quiz_attempts::updated_at.eq(now),
                 ))
-                .execute(conn)
+                .returning(AttemptRow::as_returning())
+                .get_result(conn)
                 .await
+                .optional()
                 .store()?
         });
-        if n == 1 { Ok(()) } else { Err(self.why_not_in_progress(attempt_id).await) }
+        match saved {
+            Some(row) => row.into_attempt(),
+            None => Err(self.why_not_in_progress(attempt_id).await),
+        }
     }
 
     async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()> {

@@ -16,6 +16,7 @@ mod quizzes;
 mod reset_tokens;
 mod rows;
 pub mod schema;
+mod sessions;
 mod sql;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -151,6 +151,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    revoked_sessions (session_id) {
+        session_id -> Text,
+        user_id -> Text,
+        expires_at -> BigInt,
+    }
+}
+
+diesel::table! {
     job_claims (key) {
         key -> Text,
         claimed_at -> BigInt,
@@ -173,5 +181,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_achievements,
     quiz_setups,
     reset_tokens,
+    revoked_sessions,
     job_claims,
 );

@@ -77,7 +77,7 @@ impl UserChangeset {
     }
 }
 
-fn credentials(row: UserRow) -> StoreResult<Credentials> {
+pub(crate) fn credentials(row: UserRow) -> StoreResult<Credentials> {
     let password_hash = row.password_hash.clone();
     let session_epoch = row.session_epoch;
     Ok(Credentials { user: row.into_user()?, password_hash, session_epoch })

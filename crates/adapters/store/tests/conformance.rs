@@ -186,6 +186,26 @@ async fn credentials_by_username_or_email(store: &SqlStore) {
     assert!(matches!(store.credentials_by_login("nobody").await, Err(StoreError::NotFound)));
 }
 
+async fn signed_out_sessions_are_seen_by_the_session_check(store: &SqlStore) {
+    let u = store.create_user(new_user("Leke")).await.expect("created");
+    let check = store.session_check(&u.id, "s1").await.expect("checked");
+    assert!(!check.revoked);
+    assert_eq!(check.credentials.user.id, u.id);
+    assert_eq!(check.credentials.password_hash, "hash");
+    store.revoke_session("s1", &u.id, 1_000, 500).await.expect("revoked");
+    store.revoke_session("s1", &u.id, 1_000, 500).await.expect("revoking twice is harmless");
+    assert!(store.session_check(&u.id, "s1").await.expect("checked").revoked);
+    assert!(!store.session_check(&u.id, "s2").await.expect("checked").revoked, "other sessions go on");
+    // Revocations past their token's expiry are forgotten at the next logout.
+    store.revoke_session("s2", &u.id, 3_000, 1_000).await.expect("revoked");
+    assert!(!store.session_check(&u.id, "s1").await.expect("checked").revoked, "s1 expired at 1000: dropped");
+    assert!(store.session_check(&u.id, "s2").await.expect("checked").revoked);
+    assert!(matches!(store.session_check("nobody", "s2").await, Err(StoreError::NotFound)));
+    assert!(matches!(store.revoke_session("s3", "nobody", 3_000, 1_000).await, Err(StoreError::NotFound)));
+    store.delete_user(&u.id).await.expect("deleted");
+    assert!(matches!(store.session_check(&u.id, "s2").await, Err(StoreError::NotFound)));
+}
+
 async fn users_filter_search_count_and_page(store: &SqlStore) {
     for (i, name) in ["alpha", "bravo", "charlie", "delta_x", "echo"].iter().enumerate() {
         let mut u = new_user(name);
@@ -370,8 +390,10 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
         remaining_time: Some(500),
         time_taken: 100,
     };
-    store.save_progress(&a.id, &progress, 20).await.expect("saved");
+    let saved = store.save_progress(&a.id, &progress, 20).await.expect("saved");
     let read = store.attempt(&a.id).await.expect("read");
+    assert_eq!(saved, read, "the autosave answers with the attempt as stored");
+    assert_eq!(read.updated_at, 20);
     assert_eq!(read.selected_answers, progress.selected_answers);
     assert_eq!(read.remaining_time, Some(500));
     assert_eq!(read.time_taken, 100);
@@ -629,6 +651,7 @@ conformance!(
     users_round_trip,
     usernames_and_emails_are_unique_ignoring_case,
     credentials_by_username_or_email,
+    signed_out_sessions_are_seen_by_the_session_check,
     users_filter_search_count_and_page,
     update_user_changes_only_what_is_given,
     deleting_a_user_takes_what_is_theirs,

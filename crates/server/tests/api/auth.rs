@@ -1,7 +1,8 @@
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
+use sabi_store::Backend;
 use serde_json::json;
 
-use crate::helpers::spawn_app;
+use crate::helpers::{spawn_app, spawn_app_with};
 
 fn registration(username: &str) -> serde_json::Value {
     json!({
@@ -55,6 +56,38 @@ async fn the_session_cookie_works_like_a_bearer_token() {
     assert_eq!(out.status(), StatusCode::OK);
     let after = client.get(app.url("/api/auth/me")).send().await.unwrap();
     assert_eq!(after.status(), StatusCode::UNAUTHORIZED);
+}
+
+/// A logout revokes the token itself, not only the cookie: a copy kept elsewhere (another tab,
+/// a stolen header) is refused, on both stores, while the person's other sessions go on.
+async fn logout_revokes_that_session_only(backend: Backend) {
+    let app = spawn_app_with(backend, |_| {}).await;
+    let kept = app.student("twice").await;
+    let other = app.post("/api/auth/login", None, json!({ "username": "twice", "password": kept.password })).await;
+    let other_token = other.body["token"].as_str().unwrap().to_string();
+    assert_ne!(other_token, kept.token, "each sign-in is a session of its own");
+
+    let out = app.call(Method::POST, "/api/auth/logout", Some(&kept.token), None).await;
+    assert_eq!(out.status, StatusCode::OK);
+    let again = app.call(Method::GET, "/api/auth/me", Some(&kept.token), None).await;
+    assert_eq!(again.status, StatusCode::UNAUTHORIZED, "the signed-out token is refused");
+    let still = app.call(Method::GET, "/api/auth/me", Some(&other_token), None).await;
+    assert_eq!(still.status, StatusCode::OK, "the other session is untouched");
+
+    // Signing out twice, or with a token that is no good, is harmless.
+    assert_eq!(app.call(Method::POST, "/api/auth/logout", Some(&kept.token), None).await.status, StatusCode::OK);
+    assert_eq!(app.call(Method::POST, "/api/auth/logout", Some("not.a.token"), None).await.status, StatusCode::OK);
+    assert_eq!(app.call(Method::POST, "/api/auth/logout", None, None).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn logout_revokes_that_session_only_on_sqlite() {
+    logout_revokes_that_session_only(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn logout_revokes_that_session_only_on_postgres() {
+    logout_revokes_that_session_only(Backend::Postgres).await;
 }
 
 #[tokio::test]

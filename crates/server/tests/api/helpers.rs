@@ -159,14 +159,16 @@ impl TestApp {
             .create_account(account, Some(sabi_domain::class_level::ClassLevel::Form2), "GBHS Limbe")
             .await
             .expect("account");
-        let login = self.post("/api/auth/login", None, json!({ "username": username, "password": password })).await;
-        assert_eq!(login.status, StatusCode::OK, "login of {username}: {}", login.body);
-        Person {
-            id: user.id,
-            username: username.into(),
-            password,
-            token: login.body["token"].as_str().expect("token").to_string(),
-        }
+        self.sign_in(&Person { id: user.id, username: username.into(), password, token: String::new() }).await
+    }
+
+    /// The same person in a new session.
+    pub async fn sign_in(&self, person: &Person) -> Person {
+        let login = self
+            .post("/api/auth/login", None, json!({ "username": person.username, "password": person.password }))
+            .await;
+        assert_eq!(login.status, StatusCode::OK, "login of {}: {}", person.username, login.body);
+        Person { token: login.body["token"].as_str().expect("token").to_string(), ..person.clone() }
     }
 
     pub async fn student(&self, username: &str) -> Person {
