@@ -85,7 +85,16 @@ pub async fn update(
         time_taken: forms::whole(&body.time_taken),
     };
     let updated = app.attempts.update(&session.0, &id, form).await?;
-    Ok(HttpResponse::Ok().json(answer(&updated)))
+    if updated.attempt.is_completed() {
+        return Ok(HttpResponse::Ok().json(answer(&updated)));
+    }
+    // An autosave, every few seconds from every student in an exam: the client already has
+    // the quiz, so the answer is the attempt alone.
+    Ok(HttpResponse::Ok().json(json!({
+        "id": updated.attempt.id,
+        "data": views::attempt(&updated.attempt, None),
+        "newAchievements": [],
+    })))
 }
 
 pub async fn check_answer(
