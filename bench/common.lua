@@ -42,6 +42,14 @@ function cursor(rows)
   end
 end
 
+-- BENCH_PACE_MS=N: each connection waits N ms after a response before its next request, so
+-- the load is a steady rate the server keeps up with (the school's traffic) rather than as
+-- much as it can take; latency then shows the server's own time, not a queue's length.
+local pace = tonumber(os.getenv("BENCH_PACE_MS") or "")
+if pace then
+  function delay() return pace end
+end
+
 -- Only when debugging: a response() callback makes wrk read every body into Lua.
 if os.getenv("BENCH_DEBUG") then
   function response(status, headers, body)

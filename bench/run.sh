@@ -119,6 +119,11 @@ field() { echo "$1" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k {print $2}'; }
 R_AUTOSAVE=$(run autosave 64 autosave.lua "$THREADS"); HWM_AUTOSAVE=$(hwm)
 R_DASH=$(run dashboard 32 dashboard.lua); HWM_DASH=$(hwm)
 R_LEADER=$(run leaderboard 32 leaderboard.lua); HWM_LEADER=$(hwm)
+# The same at a steady rate (each connection waits PACE ms between requests): the school's
+# traffic, below saturation, where latency is the server's own time rather than a queue.
+R_AUTOSAVE_PACED=$(BENCH_PACE_MS=20 run autosave-paced 72 autosave.lua "$THREADS")
+R_DASH_PACED=$(BENCH_PACE_MS=20 run dashboard-paced 16 dashboard.lua)
+R_LEADER_PACED=$(BENCH_PACE_MS=20 run leaderboard-paced 8 leaderboard.lua)
 # Login, and beside it a trickle of dashboard reads: does hashing starve other requests?
 log "dashboard trickle alone (4 connections, ${SECONDS_EACH}s)"
 R_TRICKLE_ALONE=$(wrk -t1 -c4 -d"${SECONDS_EACH}s" -s bench/dashboard.lua "$URL" | grep '^RESULT')
@@ -176,6 +181,9 @@ L_RPS=$(field "$R_LEADER" rps); L_P50=$(field "$R_LEADER" p50_ms); L_P99=$(field
 G_RPS=$(field "$R_LOGIN" rps); G_P50=$(field "$R_LOGIN" p50_ms); G_P99=$(field "$R_LOGIN" p99_ms); G_ERR=$(field "$R_LOGIN" errors)
 C_RPS=$(field "$R_COMPLETE" rps); C_P50=$(field "$R_COMPLETE" p50_ms); C_P99=$(field "$R_COMPLETE" p99_ms); C_ERR=$(field "$R_COMPLETE" errors)
 C_REQ=$(field "$R_COMPLETE" requests)
+AP_RPS=$(field "$R_AUTOSAVE_PACED" rps); AP_P50=$(field "$R_AUTOSAVE_PACED" p50_ms); AP_P99=$(field "$R_AUTOSAVE_PACED" p99_ms); AP_ERR=$(field "$R_AUTOSAVE_PACED" errors)
+DP_RPS=$(field "$R_DASH_PACED" rps); DP_P50=$(field "$R_DASH_PACED" p50_ms); DP_P99=$(field "$R_DASH_PACED" p99_ms); DP_ERR=$(field "$R_DASH_PACED" errors)
+LP_RPS=$(field "$R_LEADER_PACED" rps); LP_P50=$(field "$R_LEADER_PACED" p50_ms); LP_P99=$(field "$R_LEADER_PACED" p99_ms); LP_ERR=$(field "$R_LEADER_PACED" errors)
 T0_P99=$(field "$R_TRICKLE_ALONE" p99_ms); T0_P50=$(field "$R_TRICKLE_ALONE" p50_ms)
 T1_P99=$(field "$R_TRICKLE_LOGIN" p99_ms); T1_P50=$(field "$R_TRICKLE_LOGIN" p50_ms); T1_ERR=$(field "$R_TRICKLE_LOGIN" errors)
 PEAK=$HWM_COMPLETE
@@ -230,9 +238,12 @@ ${BUSY_NOTE:+- ${BUSY_NOTE}}
 
 | Scenario | Connections | Requests/s | p50 | p99 | Errors | Target | Verdict |
 |---|---|---|---|---|---|---|---|
-| 1. Exam-time autosave (PUT /api/{attemptId}/updateQuizAttempt, each on their own attempt) | 64 | $(num "$A_RPS") | ${A_P50} ms | ${A_P99} ms | ${A_ERR} | ≥ 3,000/s, p99 < 50 ms, ≥ 50% of PostgreSQL's own UPDATE rate (${A_SHARE}% of $(num "$PG_BEST")/s) | rate $(ok "$A_RPS >= 3000"), p99 $(ok "$A_P99 < 50"), share $(ok "$A_SHARE >= 50") |
-| 2. Dashboard reads (user, stats, streak, attempts, subjects ×2), random students | 32 | $(num "$D_RPS") | ${D_P50} ms | ${D_P99} ms | ${D_ERR} | p99 < 20 ms | $(ok "$D_P99 < 20") |
-| 3. Leaderboard | 32 | $(num "$L_RPS") | ${L_P50} ms | ${L_P99} ms | ${L_ERR} | p99 < 20 ms | $(ok "$L_P99 < 20") |
+| 1. Exam-time autosave (PUT /api/{attemptId}/updateQuizAttempt, each on their own attempt), as fast as it takes | 64 | $(num "$A_RPS") | ${A_P50} ms | ${A_P99} ms | ${A_ERR} | ≥ 3,000/s, p99 < 50 ms, ≥ 50% of PostgreSQL's own UPDATE rate (${A_SHARE}% of $(num "$PG_BEST")/s) | rate $(ok "$A_RPS >= 3000"), p99 $(ok "$A_P99 < 50"), share $(ok "$A_SHARE >= 50") |
+| 1b. Autosave at a steady rate (each connection waits 20 ms between saves) | 72 | $(num "$AP_RPS") | ${AP_P50} ms | ${AP_P99} ms | ${AP_ERR} | ≥ 3,000/s with p99 < 50 ms | rate $(ok "$AP_RPS >= 3000"), p99 $(ok "$AP_P99 < 50") |
+| 2. Dashboard reads (user, stats, streak, attempts, subjects ×2), random students, as fast as it takes | 32 | $(num "$D_RPS") | ${D_P50} ms | ${D_P99} ms | ${D_ERR} | p99 < 20 ms | $(ok "$D_P99 < 20") |
+| 2b. Dashboard reads at a steady rate (20 ms between requests) | 16 | $(num "$DP_RPS") | ${DP_P50} ms | ${DP_P99} ms | ${DP_ERR} | p99 < 20 ms | $(ok "$DP_P99 < 20") |
+| 3. Leaderboard, as fast as it takes | 32 | $(num "$L_RPS") | ${L_P50} ms | ${L_P99} ms | ${L_ERR} | p99 < 20 ms | $(ok "$L_P99 < 20") |
+| 3b. Leaderboard at a steady rate (20 ms between requests) | 8 | $(num "$LP_RPS") | ${LP_P50} ms | ${LP_P99} ms | ${LP_ERR} | p99 < 20 ms | $(ok "$LP_P99 < 20") |
 | 4. Login (argon2id m=19 MiB, t=2) | 16 | $(num "$G_RPS") | ${G_P50} ms | ${G_P99} ms | ${G_ERR} | ≥ 90% of the raw hash rate (${G_SHARE}% of ${ARGON_RATE}/s) | $(ok "$G_SHARE >= 90") |
 | 4b. Dashboard trickle beside login | 4 | | ${T1_P50} ms | ${T1_P99} ms | ${T1_ERR} | not starved (alone: p50 ${T0_P50} ms, p99 ${T0_P99} ms) | see below |
 | 5. Completing an attempt (marking, streak, totals, badges) | 32 | $(num "$C_RPS") | ${C_P50} ms | ${C_P99} ms | ${C_ERR} | (no target) | ${C_REQ} submissions |
@@ -251,7 +262,7 @@ The server log shows ${SERVER_5XX} responses with a 5xx status.
 ${PG_LINES}- Raw argon2id verification rate on 2 threads (\`sabi bench-argon2\`, sabi_app::passwords, OWASP cost): ${ARGON_RATE}/s
 - The store's raw dashboard reads (\`sabi bench-store\`: the store calls behind each of the six dashboard
   requests, each with its session check, 16 tasks, in-process, no HTTP): $(num "$S_RPS") requests/s, p50 ${S_P50} ms, p99 ${S_P99} ms
-- The per-request session check (one read of the user's row, \`store.credentials\`), sequential: p50 ${K_P50} ms, p99 ${K_P99} ms
+- The per-request session check (one read: the user's row and whether the session was signed out, \`store.session_check\`), sequential: p50 ${K_P50} ms, p99 ${K_P99} ms
 - Front end (frontend/scripts/initial-size.mjs: the entry chunk, the route's chunk and their static imports,
   each gzipped at level 9): ${FE_ROOT}; ${FE_LOGIN}
 

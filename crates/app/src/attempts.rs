@@ -46,7 +46,7 @@ pub struct UpdateForm {
 #[derive(Debug, Clone)]
 pub struct AttemptWithQuiz {
     pub attempt: Attempt,
-    pub quiz: Quiz,
+    pub quiz: Arc<Quiz>,
     pub new_achievements: Vec<Achievement>,
 }
 
@@ -104,7 +104,7 @@ impl AttemptService {
         caller.may_act_for(&form.user_id)?;
         let quiz = match (&form.quiz_id, form.client_quiz) {
             (Some(id), _) if !id.trim().is_empty() => self.quizzes.quiz(id).await?,
-            (_, Some(client_quiz)) => self.quizzes.store_client_quiz(caller, client_quiz).await?,
+            (_, Some(client_quiz)) => Arc::new(self.quizzes.store_client_quiz(caller, client_quiz).await?),
             _ => return Err(AppError::BadRequest("No quiz data found. Please generate a quiz first.".into())),
         };
         let count = quiz.content.question_count();
@@ -148,7 +148,7 @@ impl AttemptService {
         Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
     }
 
-    async fn owned(&self, caller: &Caller, attempt_id: &str) -> AppResult<(Attempt, Quiz)> {
+    async fn owned(&self, caller: &Caller, attempt_id: &str) -> AppResult<(Attempt, Arc<Quiz>)> {
         let attempt = self.store.attempt(attempt_id).await.or_not_found("Quiz attempt not found.")?;
         caller.may_act_for(&attempt.user_id)?;
         let quiz = self.quizzes.quiz(&attempt.quiz_id).await?;
@@ -199,7 +199,12 @@ impl AttemptService {
         Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
     }
 
-    async fn submit(&self, attempt: Attempt, quiz: Quiz, progress: attempt::Progress) -> AppResult<AttemptWithQuiz> {
+    async fn submit(
+        &self,
+        attempt: Attempt,
+        quiz: Arc<Quiz>,
+        progress: attempt::Progress,
+    ) -> AppResult<AttemptWithQuiz> {
         if attempt.is_completed() {
             // A second submission (a retried request) changes nothing and counts nothing.
             return Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() });

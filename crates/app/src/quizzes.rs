@@ -162,12 +162,13 @@ impl QuizService {
         Ok(self.store.save_quiz(quiz).await?)
     }
 
-    pub async fn quiz(&self, id: &str) -> AppResult<Quiz> {
+    /// A stored quiz, from memory after its first read (shared, never copied).
+    pub async fn quiz(&self, id: &str) -> AppResult<Arc<Quiz>> {
         if let Some(quiz) = self.known.get(id) {
-            return Ok(Quiz::clone(&quiz));
+            return Ok(quiz);
         }
         let quiz = self.store.quiz(id).await.or_not_found("Quiz not found or server error")?;
-        Ok(Quiz::clone(&self.known.put(id.to_string(), quiz)))
+        Ok(self.known.put(id.to_string(), quiz))
     }
 
     /// The admin's quiz list.
