@@ -10,7 +10,8 @@
 #   BENCH_SIZE=full (default: 30,000 students, 1,000,000 attempts), small (3,000 / 100,000)
 #   or tiny (a smoke test of the bench)
 #   BENCH_SECONDS=20 per scenario, BENCH_WARMUP=5, BENCH_PORT=18080
-#   BENCH_OUT=docs/performance.md
+#   BENCH_OUT=docs/performance.md, BENCH_FRONTEND=frontend (the built web app to measure)
+#   BENCH_PROFILE=1 to sample the server with perf; CARGO_TARGET_DIR is honoured
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -64,7 +65,7 @@ LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 log "building the release server"
 cargo build --release -p sabi-server --bin sabi
-SABI="$ROOT/target/release/sabi"
+SABI="${CARGO_TARGET_DIR:-$ROOT/target}/release/sabi"
 
 # --- seed ----------------------------------------------------------------------------
 log "seeding $SIZE: $STUDENTS students, $ATTEMPTS attempts, $QUIZZES quizzes"
@@ -168,8 +169,8 @@ STORE_LINE=$(echo "$STORE_OUT" | grep 'store dashboard')
 CHECK_LINE=$(echo "$STORE_OUT" | grep 'session check')
 
 log "front end: initial JavaScript"
-FE_ROOT=$(cd frontend && node scripts/initial-size.mjs features/landing/routes/Landing)
-FE_LOGIN=$(cd frontend && node scripts/initial-size.mjs features/auth/routes/Login)
+FE_ROOT=$(cd "${BENCH_FRONTEND:-frontend}" && node scripts/initial-size.mjs features/landing/routes/Landing)
+FE_LOGIN=$(cd "${BENCH_FRONTEND:-frontend}" && node scripts/initial-size.mjs features/auth/routes/Login)
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # --- report --------------------------------------------------------------------------
