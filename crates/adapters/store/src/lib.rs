@@ -12,6 +12,7 @@ mod attempts;
 mod catalogue;
 mod error;
 mod migrate;
+mod pictures;
 mod quizzes;
 mod reset_tokens;
 mod rows;
@@ -31,6 +32,7 @@ use futures::FutureExt;
 use sabi_ports::{IdGenerator, StoreHealth, StoreResult};
 
 pub(crate) use error::{DieselResultExt, unexpected};
+pub use pictures::{DatabaseFiles, StoredFile};
 
 pub(crate) type SqliteAsync = SyncConnectionWrapper<SqliteConnection>;
 

@@ -184,3 +184,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     revoked_sessions,
     job_claims,
 );
+
+diesel::table! {
+    files (key) {
+        key -> Text,
+        content_type -> Text,
+        bytes -> Binary,
+        created_at -> BigInt,
+    }
+}

@@ -669,4 +669,72 @@ conformance!(
     reset_tokens_are_single_use_and_expire,
     achievements_round_trip,
     concurrent_autosaves_all_land,
+    pictures_are_kept_in_the_database,
+    pictures_on_disk_are_copied_into_the_database_once,
 );
+
+// ------------------------------------------------------------------------------------------
+// Uploaded pictures kept in the database (SABI_FILES=database).
+
+fn database_files(store: &SqlStore) -> sabi_store::DatabaseFiles {
+    sabi_store::DatabaseFiles::new(store.clone(), Arc::new(SystemClock))
+}
+
+async fn pictures_are_kept_in_the_database(store: &SqlStore) {
+    let files = database_files(store);
+    let png = b"\x89PNG\r\n\x1a\n a picture".to_vec();
+    let path = files.save("avatars", "png", png.clone()).await.expect("saved");
+    assert!(path.starts_with("/files/avatars/") && path.ends_with(".png"), "{path}");
+    let read = files.read(&path).await.expect("read").expect("kept");
+    assert_eq!((read.content_type.as_str(), &read.bytes), ("image/png", &png));
+    assert!(read.created_at > 1_700_000_000, "saved now: {}", read.created_at);
+
+    // Every save is a picture of its own; a picture at the upload limit keeps every byte.
+    let mut big = b"\xFF\xD8\xFF".to_vec();
+    big.extend((0..5 * 1024 * 1024 - 3).map(|i| (i % 251) as u8));
+    let big_path = files.save("subjects", "jpg", big.clone()).await.expect("saved");
+    assert_ne!(big_path, path);
+    let read_big = files.read(&big_path).await.expect("read").expect("kept");
+    assert_eq!(read_big.content_type, "image/jpeg");
+    assert!(read_big.bytes == big, "5 MB round trip");
+
+    // Another handle on the same database (another server) reads it too.
+    let other = database_files(store);
+    assert_eq!(other.read(&path).await.expect("read").map(|f| f.bytes), Some(png));
+
+    // Names the store could not have made are refused, and never read.
+    for bad in ["/files/../etc/passwd", "/files/avatars/../../x", "/etc/passwd", "/files/avatars/", "/files/a/.hidden"]
+    {
+        assert!(files.remove(bad).await.is_err(), "{bad}");
+        assert_eq!(files.read(bad).await.expect("read"), None, "{bad}");
+    }
+    assert!(files.save("../x", "png", vec![1]).await.is_err());
+    assert!(files.save("avatars", "p/ng", vec![1]).await.is_err());
+    assert_eq!(files.read("/files/avatars/0000-none.png").await.expect("read"), None);
+
+    // Removed, it is gone for everyone; removing again is no error.
+    files.remove(&path).await.expect("removed");
+    assert_eq!(other.read(&path).await.expect("read"), None);
+    files.remove(&path).await.expect("removing twice is harmless");
+    assert!(files.read(&big_path).await.expect("read").is_some(), "only that one went");
+}
+
+async fn pictures_on_disk_are_copied_into_the_database_once(store: &SqlStore) {
+    let dir = tempfile::tempdir().expect("folder");
+    let disk = sabi_files::LocalFiles::new(dir.path().join("files"));
+    let files = database_files(store);
+    assert_eq!(files.import(&disk).await.expect("nothing to copy"), 0, "a missing folder holds nothing");
+    let avatar = disk.save("avatars", "png", b"\x89PNG avatar".to_vec()).await.expect("on disk");
+    let subject = disk.save("subjects", "gif", b"GIF89a subject".to_vec()).await.expect("on disk");
+    std::fs::write(dir.path().join("files/avatars/half.png.partial"), b"half").expect("partial");
+    let kept = files.save("avatars", "webp", b"RIFF....WEBP".to_vec()).await.expect("in the database");
+
+    assert_eq!(files.import(&disk).await.expect("copied"), 2);
+    assert_eq!(files.import(&disk).await.expect("copied again"), 0, "a second start copies nothing twice");
+    let read = files.read(&avatar).await.expect("read").expect("copied");
+    assert_eq!((read.content_type.as_str(), read.bytes.as_slice()), ("image/png", &b"\x89PNG avatar"[..]));
+    let read = files.read(&subject).await.expect("read").expect("copied");
+    assert_eq!(read.content_type, "image/gif");
+    assert!(files.read(&kept).await.expect("read").is_some());
+    assert!(dir.path().join("files/avatars").read_dir().expect("folder").count() >= 2, "the disk keeps its files");
+}
