@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { PageLoader } from '@/components/Feedback';
+import { PageLoader } from '@/components/PageLoader';
 import { RequireAdmin, RequireStudent } from '@/components/RouteGuards';
 import { RouteError } from '@/components/RouteError';
 import { ScrollToTop } from '@/components/ScrollToTop';
-import { ToastHost } from '@/components/ToastHost';
+import { useAppSelector } from '@/hooks/store';
 
+// Toasts and achievement popups (snackbars) load with the first one to show, not with the page.
+const ToastHost = lazy(() => import('@/components/ToastHost').then((m) => ({ default: m.ToastHost })));
 const AchievementPopups = lazy(() =>
   import('@/components/AchievementPopups').then((m) => ({ default: m.AchievementPopups })),
 );
@@ -17,15 +19,31 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   return <Component />;
 };
 
+function Popups() {
+  const toast = useAppSelector((s) => s.ui.toasts.length > 0);
+  const achievement = useAppSelector((s) => s.ui.achievementQueue.length > 0);
+  return (
+    <>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+      {achievement && (
+        <Suspense fallback={null}>
+          <AchievementPopups />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function Root({ children }: { children?: ReactNode }) {
   return (
     <>
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
-      <ToastHost />
-      <Suspense fallback={null}>
-        <AchievementPopups />
-      </Suspense>
+      <Popups />
     </>
   );
 }

@@ -2,22 +2,13 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 
-export function PageLoader({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}>
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">{label ?? t('common.loading')}</Typography>
-    </Box>
-  );
-}
+export { PageLoader } from './PageLoader';
 
 export function CardsSkeleton({ count = 4, height = 140 }: { count?: number; height?: number }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from './Feedback';
+import { PageLoader } from './PageLoader';
 
 const RELOADED_AT = 'sabi.chunkReloadAt';
 const RELOAD_AGAIN_AFTER_MS = 10_000;

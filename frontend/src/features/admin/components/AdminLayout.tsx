@@ -40,7 +40,7 @@ import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { PageLoader } from '@/components/Feedback';
+import { PageLoader } from '@/components/PageLoader';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import '../lib/texts';
 
