@@ -5,6 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { provideApi } from './lazyApi';
 import { signedOut } from './session';
 import { STORAGE } from './constants';
 import { writeString } from './storage';
@@ -49,6 +51,9 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+// The store takes the API in when this module first runs (see lazyApi.ts).
+provideApi({ reducerPath: api.reducerPath, reducer: api.reducer, middleware: api.middleware, setupListeners });
 
 export const listTag = <T extends (typeof TAG_TYPES)[number]>(type: T) => ({ type, id: 'LIST' as const });
 

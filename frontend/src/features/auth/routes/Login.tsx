@@ -13,8 +13,6 @@ import { AuthLayout } from '@/components/AuthLayout';
 import { PasswordField } from '@/components/PasswordField';
 import { useAppDispatch } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
-import { useLoginMutation } from '../api';
-import { commonApi } from '@/lib/commonApi';
 import { roleOf, signedIn } from '@/lib/session';
 import type { SessionUser } from '@/lib/types';
 import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE, TOAST_MS } from '@/lib/constants';
@@ -25,6 +23,10 @@ type Mode = 'student' | 'admin';
 
 // Only shown when arriving from onboarding: kept out of the first download.
 const ResultOverlay = lazy(() => import('@/components/ResultOverlay').then((m) => ({ default: m.ResultOverlay })));
+
+// The server calls (and RTK Query with them) are only needed when the form is sent: they load
+// once the form is drawn, not before it.
+const loadCalls = () => Promise.all([import('../api'), import('@/lib/commonApi')]);
 
 export function destinationForRole(role: string): string {
   if (role === 'admin') return '/adminDashboard';
@@ -37,7 +39,6 @@ export default function Login() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [login] = useLoginMutation();
   const [mode, setMode] = useState<Mode>('student');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -50,6 +51,10 @@ export default function Login() {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  useEffect(() => {
+    loadCalls().catch((err) => console.warn('Could not load the sign-in calls yet', err));
+  }, []);
+
   // Arriving from onboarding: a success popup that closes by itself after 3 s.
   useEffect(() => {
     if (!created) return undefined;
@@ -59,6 +64,7 @@ export default function Login() {
 
   /** Fetch the subjects and class after sign-in and store them; failures are logged and defaults stored. */
   async function storeSubjectsAndClass(uid: string) {
+    const [, { commonApi }] = await loadCalls();
     let subjects: string[] = DEFAULT_SUBJECTS;
     let className: string = DEFAULT_CLASS;
     try {
@@ -84,7 +90,13 @@ export default function Login() {
     setBusy(true);
     let res;
     try {
-      res = await login({ username: username.trim(), password }).unwrap();
+      const [{ authApi }] = await loadCalls();
+      const request = dispatch(authApi.endpoints.login.initiate({ username: username.trim(), password }));
+      try {
+        res = await request.unwrap();
+      } finally {
+        request.reset();
+      }
     } catch (err) {
       toast.error(serverErrorText(err) ?? t('auth.loginFailed'), t('common.error'));
       setBusy(false);
