@@ -13,6 +13,7 @@ use std::cell::RefCell;
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{self, Output, ParamsString, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
+use thread_priority::{ThreadPriority, ThreadPriorityValue, set_current_thread_priority};
 
 use crate::error::AppError;
 
@@ -32,6 +33,9 @@ impl PasswordCost {
 
 type Job = Box<dyn FnOnce() + Send>;
 
+/// The hashing threads' priority on thread-priority's 0-99 scale: 22 is niceness 10 on Linux.
+const HASHING_PRIORITY: u8 = 22;
+
 /// The hashing threads' queue. They stop when the last clone of [`Passwords`] is dropped.
 #[derive(Debug)]
 struct Hashers {
@@ -46,12 +50,28 @@ impl Hashers {
         let mut started = 0;
         for n in 0..cores {
             let queue = queue.clone();
-            match std::thread::Builder::new().name(format!("sabi-hash-{n}")).spawn(move || Self::work(&queue)) {
+            let hasher = move || {
+                Self::lower_priority();
+                Self::work(&queue)
+            };
+            match std::thread::Builder::new().name(format!("sabi-hash-{n}")).spawn(hasher) {
                 Ok(_) => started += 1,
                 Err(e) => tracing::warn!(error = %e, "could not start a hashing thread"),
             }
         }
         (started > 0).then(|| Hashers { jobs: Mutex::new(jobs) })
+    }
+
+    /// Hashing yields to everything else on the machine (niceness about 10): a burst of
+    /// logins takes the cores only when nothing else needs them, so autosaves and page reads
+    /// go on at their pace. Alone, hashing still gets the whole of its cores.
+    fn lower_priority() {
+        let lower = ThreadPriorityValue::try_from(HASHING_PRIORITY)
+            .map_err(|e| e.to_string())
+            .and_then(|p| set_current_thread_priority(ThreadPriority::Crossplatform(p)).map_err(|e| e.to_string()));
+        if let Err(e) = lower {
+            tracing::warn!(error = %e, "could not lower a hashing thread's priority");
+        }
     }
 
     fn work(queue: &Mutex<Receiver<Job>>) {
@@ -196,6 +216,33 @@ mod tests {
         assert!(!p.verify("correct horsE", &hash).await.unwrap());
         assert!(!p.verify("x", "not a hash").await.unwrap());
         assert_ne!(hash, p.hash("correct horse").await.unwrap(), "salted");
+    }
+
+    /// The niceness of this process's threads named `sabi-hash-*`, read from /proc.
+    #[cfg(target_os = "linux")]
+    fn hashing_niceness() -> Vec<i64> {
+        let mut found = Vec::new();
+        for task in std::fs::read_dir("/proc/self/task").unwrap() {
+            let dir = task.unwrap().path();
+            let name = std::fs::read_to_string(dir.join("comm")).unwrap_or_default();
+            if name.starts_with("sabi-hash-") {
+                let stat = std::fs::read_to_string(dir.join("stat")).unwrap();
+                // Fields after the command's closing parenthesis; niceness is the 17th of them.
+                let nice = stat.rsplit(')').next().unwrap().split_whitespace().nth(16).unwrap();
+                found.push(nice.parse().unwrap());
+            }
+        }
+        found
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn hashing_threads_yield_to_other_work() {
+        let p = Passwords::new(PasswordCost::TESTING);
+        p.hash("warm up the threads").await.unwrap();
+        let niceness = hashing_niceness();
+        assert!(!niceness.is_empty(), "hashing threads are running");
+        assert!(niceness.iter().all(|n| (5..=15).contains(n)), "niceness {niceness:?}");
     }
 
     #[tokio::test]
