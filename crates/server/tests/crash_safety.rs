@@ -1,6 +1,6 @@
 //! Crash safety: autosaves run against the real `sabi` binary, which is killed with SIGKILL
 //! mid-run and started again; every autosave the server acknowledged must still be there.
-//! Run on PostgreSQL and on SQLite.
+//! Run on PostgreSQL and on SQLite; `SABI_SOAK_ROUNDS=N` kills and restarts it N times.
 
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -107,53 +107,63 @@ async fn crash_and_recover(backend: Backend) {
         sessions.push((token, started["id"].as_str().expect("attempt").to_string()));
     }
 
-    // Each student autosaves as fast as the server answers; we note the last acknowledged one.
-    let stop = Arc::new(AtomicBool::new(false));
-    let mut tasks = Vec::new();
-    for (token, attempt) in sessions.clone() {
-        let (client, base, stop) = (client.clone(), base.clone(), stop.clone());
-        tasks.push(tokio::spawn(async move {
-            let mut acknowledged = 0u32;
-            for n in 1..100_000u32 {
-                if stop.load(Ordering::Relaxed) {
-                    break;
-                }
-                let body = json!({ "selectedAnswers": [format!("answer {n}")], "status": "in progress", "timeTaken": n, "remainingTime": 600 });
-                match client.put(format!("{base}/api/{attempt}/updateQuizAttempt")).bearer_auth(&token).json(&body).send().await {
-                    Ok(r) if r.status().is_success() => acknowledged = n,
-                    _ => break,
-                }
-            }
-            (attempt, token, acknowledged)
-        }));
-    }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Rounds of: each student autosaves as fast as the server answers (we note the last
+    // acknowledged save), the server is killed mid-run, started again, and every acknowledged
+    // save must be there. `just test` runs one round; `just soak` many (SABI_SOAK_ROUNDS).
+    let rounds: u32 = std::env::var("SABI_SOAK_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(1).max(1);
     let mut server = server;
-    server.child.kill().expect("SIGKILL");
-    let _ = server.child.wait();
-    stop.store(true, Ordering::Relaxed);
-    let mut results = Vec::new();
-    for t in tasks {
-        results.push(t.await.expect("task"));
-    }
-    let total: u32 = results.iter().map(|(_, _, n)| n).sum();
-    assert!(total > 0, "some autosaves were acknowledged before the kill");
+    let mut last: Vec<u32> = vec![0; sessions.len()];
+    let mut total = 0u32;
+    for round in 0..rounds {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut tasks = Vec::new();
+        for ((token, attempt), from) in sessions.iter().cloned().zip(last.clone()) {
+            let (client, base, stop) = (client.clone(), server.base.clone(), stop.clone());
+            tasks.push(tokio::spawn(async move {
+                let mut acknowledged = from;
+                for n in from + 1..from + 100_000 {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let body = json!({ "selectedAnswers": [format!("answer {n}")], "status": "in progress", "timeTaken": n, "remainingTime": 600 });
+                    match client.put(format!("{base}/api/{attempt}/updateQuizAttempt")).bearer_auth(&token).json(&body).send().await {
+                        Ok(r) if r.status().is_success() => acknowledged = n,
+                        _ => break,
+                    }
+                }
+                acknowledged
+            }));
+        }
+        // A different moment in each round: 0.5 to 1.9 s after the saves begin.
+        tokio::time::sleep(Duration::from_millis(500 + u64::from(round * 397 % 1400))).await;
+        server.child.kill().expect("SIGKILL");
+        let _ = server.child.wait();
+        stop.store(true, Ordering::Relaxed);
+        let mut acknowledged = Vec::new();
+        for t in tasks {
+            acknowledged.push(t.await.expect("task"));
+        }
+        let saved_this_round: u32 = acknowledged.iter().zip(&last).map(|(now, before)| now - before).sum();
+        assert!(saved_this_round > 0, "round {round}: some autosaves were acknowledged before the kill");
+        total += saved_this_round;
 
-    let mut restarted = start(&store.url, data_dir.path(), port).await;
-    for (attempt, token, acknowledged) in &results {
-        let read =
-            json_call(client.get(format!("{}/api/{attempt}/quiz", restarted.base)).bearer_auth(token), true).await;
-        let stored = read["data"]["timeTaken"].as_u64().unwrap_or(0) as u32;
-        // The acknowledged autosave is there, or the one that was in flight at the kill.
-        assert!(
-            stored == *acknowledged || stored == acknowledged + 1,
-            "{backend:?}: acknowledged {acknowledged}, found {stored}"
-        );
-        assert_eq!(read["data"]["selectedAnswers"][0], format!("answer {stored}"));
+        server = start(&store.url, data_dir.path(), port).await;
+        for ((token, attempt), (acknowledged, slot)) in sessions.iter().zip(acknowledged.iter().zip(last.iter_mut())) {
+            let read =
+                json_call(client.get(format!("{}/api/{attempt}/quiz", server.base)).bearer_auth(token), true).await;
+            let stored = read["data"]["timeTaken"].as_u64().unwrap_or(0) as u32;
+            // The acknowledged autosave is there, or the one that was in flight at the kill.
+            assert!(
+                stored == *acknowledged || stored == acknowledged + 1,
+                "{backend:?}, round {round}: acknowledged {acknowledged}, found {stored}"
+            );
+            assert_eq!(read["data"]["selectedAnswers"][0], format!("answer {stored}"));
+            *slot = stored;
+        }
     }
-    println!("{backend:?}: {total} autosaves acknowledged before SIGKILL, all found after restart");
-    let _ = restarted.child.kill();
-    let _ = restarted.child.wait();
+    println!("{backend:?}: {total} autosaves acknowledged over {rounds} SIGKILL(s), all found after each restart");
+    let _ = server.child.kill();
+    let _ = server.child.wait();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
