@@ -27,6 +27,37 @@ impl std::str::FromStr for ServiceKind {
     }
 }
 
+/// Where uploaded pictures are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilesKind {
+    /// Under `$SABI_DATA_DIR/files`: one server, or several sharing that folder.
+    Disk,
+    /// In the database's `files` table: every server sharing the database serves them all.
+    Database,
+}
+
+impl FilesKind {
+    /// The default for a database: the database itself on PostgreSQL (servers there may be
+    /// several), the disk next to a SQLite file.
+    pub fn default_for(database_url: &str) -> FilesKind {
+        match sabi_store::Backend::of_url(database_url) {
+            sabi_store::Backend::Postgres => FilesKind::Database,
+            sabi_store::Backend::Sqlite => FilesKind::Disk,
+        }
+    }
+}
+
+impl std::str::FromStr for FilesKind {
+    type Err = anyhow::Error;
+    fn from_str(s: &str) -> anyhow::Result<Self> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "disk" => Ok(FilesKind::Disk),
+            "database" => Ok(FilesKind::Database),
+            other => anyhow::bail!("SABI_FILES must be disk or database, not {other:?}"),
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct OpenAi {
     pub base_url: String,
@@ -72,6 +103,10 @@ pub struct Config {
     pub password_cost: PasswordCost,
     /// Run the weekly generation job in this process.
     pub weekly_job: bool,
+    /// How long after start-up the weekly job first runs (then every hour).
+    pub weekly_job_delay: Duration,
+    /// Where uploaded pictures are kept (`SABI_FILES`).
+    pub files: FilesKind,
 }
 
 impl std::fmt::Debug for Config {
@@ -83,6 +118,7 @@ impl std::fmt::Debug for Config {
             .field("generator", &self.generator)
             .field("reviewer", &self.reviewer)
             .field("demo", &self.demo)
+            .field("files", &self.files)
             .field("time_zone", &self.time_zone)
             .finish_non_exhaustive()
     }
@@ -120,7 +156,6 @@ impl Config {
         });
         Ok(Config {
             bind: var("SABI_BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
-            database_url,
             database_pool: var("SABI_DATABASE_POOL")
                 .map(|v| v.parse())
                 .transpose()
@@ -161,6 +196,12 @@ impl Config {
                 .context("SABI_LEADERBOARD_SECONDS")?
                 .unwrap_or(5),
             weekly_job: flag("SABI_WEEKLY_JOB", true)?,
+            weekly_job_delay: crate::jobs::FIRST_RUN_AFTER,
+            files: match var("SABI_FILES") {
+                Some(kind) => kind.parse()?,
+                None => FilesKind::default_for(&database_url),
+            },
+            database_url,
             data_dir,
         })
     }
@@ -190,7 +231,27 @@ impl Config {
             // Tests read the leaderboard right after changing it.
             leaderboard_seconds: 0,
             weekly_job: false,
+            // A test that turns the job on wants its first run now.
+            weekly_job_delay: Duration::ZERO,
+            files: FilesKind::default_for(database_url),
             data_dir,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pictures_go_to_the_database_on_postgresql_and_to_the_disk_beside_sqlite() {
+        assert_eq!(FilesKind::default_for("postgres://sabi@db/sabi"), FilesKind::Database);
+        assert_eq!(FilesKind::default_for("postgresql://sabi@db/sabi"), FilesKind::Database);
+        assert_eq!(FilesKind::default_for("sqlite://data/sabi.db"), FilesKind::Disk);
+        assert_eq!(" Database ".parse::<FilesKind>().unwrap(), FilesKind::Database);
+        assert_eq!("disk".parse::<FilesKind>().unwrap(), FilesKind::Disk);
+        assert!("nfs".parse::<FilesKind>().unwrap_err().to_string().contains("SABI_FILES"));
+        let config = Config::for_tests("postgres://postgres@127.0.0.1/x", PathBuf::from("/tmp/x"));
+        assert_eq!(config.files, FilesKind::Database);
     }
 }

@@ -13,10 +13,11 @@ use sabi_app::seed::{SeedOptions, SeedReport};
 use sabi_app::{App, Ports, Settings};
 use sabi_files::LocalFiles;
 use sabi_mailer::OutboxMailer;
-use sabi_ports::{AnswerReviewer, QuizGenerator, SystemClock};
-use sabi_store::{PoolSize, SqlStore, UuidV7Ids};
+use sabi_ports::{AnswerReviewer, Clock, FileStore, QuizGenerator, SystemClock};
+use sabi_store::{DatabaseFiles, PoolSize, SqlStore, UuidV7Ids};
 
-use crate::config::{Config, ServiceKind};
+use crate::config::{Config, FilesKind, ServiceKind};
+use crate::web_app::ServedFiles;
 use crate::{jobs, web_app};
 
 pub struct Application {
@@ -25,6 +26,8 @@ pub struct Application {
     pub app: App,
     pub store: SqlStore,
     pub seeded: SeedReport,
+    /// The weekly job's finished runs, when this server runs it.
+    pub weekly_runs: Option<jobs::WeeklyRuns>,
 }
 
 impl Application {
@@ -33,17 +36,15 @@ impl Application {
         let store = SqlStore::connect(&config.database_url, PoolSize(config.database_pool))
             .await
             .with_context(|| format!("opening the store at {}", crate::redact_url(&config.database_url)))?;
-        let files = LocalFiles::new(config.data_dir.join("files"));
-        // The static file service resolves its folder once, at start: it must exist by then,
-        // or pictures uploaded later are never served.
-        std::fs::create_dir_all(files.root()).with_context(|| format!("creating {}", files.root().display()))?;
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let (files, served_files) = file_store(&config, &store, &clock).await?;
         let ports = Ports {
             store: Arc::new(store.clone()),
             generator: generator(&config)?,
             reviewer: reviewer(&config)?,
             mailer: Arc::new(OutboxMailer::new(config.data_dir.join("outbox"), "Sabi <no-reply@sabi.school>")),
-            files: Arc::new(files.clone()),
-            clock: Arc::new(SystemClock),
+            files,
+            clock,
             ids: Arc::new(UuidV7Ids),
         };
         let listener = TcpListener::bind(&config.bind).with_context(|| format!("binding {}", config.bind))?;
@@ -65,12 +66,10 @@ impl Application {
         )
         .await
         .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
-        if config.weekly_job {
-            jobs::spawn_weekly_generation(app.clone());
-        }
+        let weekly_runs =
+            config.weekly_job.then(|| jobs::spawn_weekly_generation(app.clone(), config.weekly_job_delay));
         let data = web::Data::new(app.clone());
         let web_dir = config.web_dir.clone();
-        let files_dir = files.root().to_path_buf();
         let server = HttpServer::new(move || {
             HttpApp::new()
                 .app_data(data.clone())
@@ -85,12 +84,12 @@ impl Application {
                     async move { actix_web::rt::spawn(call).await.map_err(actix_web::error::ErrorInternalServerError)? }
                 })
                 .configure(sabi_api::configure)
-                .configure(|cfg| web_app::configure(cfg, &files_dir, &web_dir))
+                .configure(|cfg| web_app::configure(cfg, &served_files, &web_dir))
         })
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Application { port, server, app, store, seeded })
+        Ok(Application { port, server, app, store, seeded, weekly_runs })
     }
 
     pub fn port(&self) -> u16 {
@@ -106,6 +105,35 @@ impl Application {
     pub fn handle(&self) -> actix_web::dev::ServerHandle {
         self.server.handle()
     }
+}
+
+/// The file store `SABI_FILES` names, and where `/files/...` is served from.
+async fn file_store(
+    config: &Config,
+    store: &SqlStore,
+    clock: &Arc<dyn Clock>,
+) -> anyhow::Result<(Arc<dyn FileStore>, ServedFiles)> {
+    let disk = LocalFiles::new(config.data_dir.join("files"));
+    Ok(match config.files {
+        FilesKind::Disk => {
+            // The static file service resolves its folder once, at start: it must exist by
+            // then, or pictures uploaded later are never served.
+            std::fs::create_dir_all(disk.root()).with_context(|| format!("creating {}", disk.root().display()))?;
+            (Arc::new(disk.clone()), ServedFiles::Disk(disk.root().to_path_buf()))
+        }
+        FilesKind::Database => {
+            let stored = DatabaseFiles::new(store.clone(), clock.clone());
+            // Pictures uploaded while this server kept them on disk go on being served.
+            let copied = stored
+                .import(&disk)
+                .await
+                .with_context(|| format!("copying the pictures in {} into the database", disk.root().display()))?;
+            if copied > 0 {
+                tracing::info!(copied, folder = %disk.root().display(), "pictures copied into the database");
+            }
+            (Arc::new(stored.clone()), ServedFiles::Database(stored))
+        }
+    })
 }
 
 fn generator(config: &Config) -> anyhow::Result<Arc<dyn QuizGenerator>> {

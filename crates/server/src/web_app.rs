@@ -1,5 +1,7 @@
 //! The web app and uploaded files, served by the same server: built assets with long cache
 //! lives, `index.html` for every client route, and strict security headers on everything.
+//! Uploaded pictures come from the data folder or from the database (`SABI_FILES`), under the
+//! same `/files/...` paths and with the same answers: the picture, or an empty 404.
 
 use std::path::{Path, PathBuf};
 
@@ -7,7 +9,17 @@ use actix_files::{Files, NamedFile};
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
 use actix_web::http::header;
 use actix_web::middleware::DefaultHeaders;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
+use sabi_store::DatabaseFiles;
+
+/// Where `/files/...` is served from.
+#[derive(Debug, Clone)]
+pub enum ServedFiles {
+    /// A folder on disk (`SABI_FILES=disk`).
+    Disk(PathBuf),
+    /// The database's `files` table (`SABI_FILES=database`).
+    Database(DatabaseFiles),
+}
 
 /// Content-Security-Policy: everything from this server alone. Styles allow inline because
 /// Material UI injects its styles at run time.
@@ -23,18 +35,34 @@ pub fn security_headers() -> DefaultHeaders {
         .add(("Cross-Origin-Opener-Policy", "same-origin"))
 }
 
-pub fn configure(cfg: &mut web::ServiceConfig, files_dir: &Path, web_dir: &Path) {
-    // A missing file is a 404 here, not whatever the app's default service answers.
-    cfg.service(
-        Files::new("/files", files_dir)
-            .use_hidden_files()
-            .prefer_utf8(true)
-            .disable_content_disposition()
-            .default_handler(fn_service(|req: ServiceRequest| async move {
-                let (req, _) = req.into_parts();
-                Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()))
-            })),
-    );
+pub fn configure(cfg: &mut web::ServiceConfig, files: &ServedFiles, web_dir: &Path) {
+    match files {
+        // A missing file is a 404 here, not whatever the app's default service answers.
+        ServedFiles::Disk(files_dir) => {
+            cfg.service(
+                Files::new("/files", files_dir)
+                    .use_hidden_files()
+                    .prefer_utf8(true)
+                    .disable_content_disposition()
+                    .default_handler(fn_service(|req: ServiceRequest| async move {
+                        let (req, _) = req.into_parts();
+                        Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()))
+                    })),
+            );
+        }
+        ServedFiles::Database(stored) => {
+            let stored = stored.clone();
+            let serve = move |req: HttpRequest| {
+                let stored = stored.clone();
+                async move { from_database(&stored, &req).await }
+            };
+            cfg.service(
+                web::resource(["/files", "/files/{rest:.*}"])
+                    .route(web::get().to(serve.clone()))
+                    .route(web::head().to(serve)),
+            );
+        }
+    }
     let index = web_dir.join("index.html");
     if index.exists() {
         let index_for_fallback: PathBuf = index.clone();
@@ -59,5 +87,34 @@ pub fn configure(cfg: &mut web::ServiceConfig, files_dir: &Path, web_dir: &Path)
                 "<!doctype html><title>Sabi</title><p>The Sabi server is running, but the web app is not built. Run <code>just run</code> (it builds it) or <code>just web</code>.</p>",
             )
         }));
+    }
+}
+
+/// A picture from the database. Its name is a fresh UUID per upload and never reused, so the
+/// name is its validator and it may be cached for good. The raw (still percent-encoded) path
+/// is checked, so an encoded `..` or `/` is simply not a name a store makes: 404.
+async fn from_database(stored: &DatabaseFiles, req: &HttpRequest) -> HttpResponse {
+    match stored.read(req.path()).await {
+        Ok(Some(file)) => {
+            let etag = header::EntityTag::new_strong(req.path().rsplit('/').next().unwrap_or_default().to_string());
+            let fresh = req
+                .headers()
+                .get(header::IF_NONE_MATCH)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.split(',').any(|t| t.trim() == etag.to_string() || t.trim() == "*"));
+            let mut response = if fresh { HttpResponse::NotModified() } else { HttpResponse::Ok() };
+            response
+                .insert_header((header::ETAG, etag))
+                .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"));
+            if fresh {
+                return response.finish();
+            }
+            response.content_type(file.content_type).body(file.bytes)
+        }
+        Ok(None) => HttpResponse::NotFound().finish(),
+        Err(e) => {
+            tracing::error!(error = %e, path = req.path(), "could not read a stored file");
+            HttpResponse::InternalServerError().finish()
+        }
     }
 }

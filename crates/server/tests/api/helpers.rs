@@ -2,7 +2,7 @@
 //! (a temporary SQLite file, or a PostgreSQL database of its own), and a client to call it.
 //! Set `TEST_LOG=1` to see the server's logs.
 
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use reqwest::{Method, StatusCode};
 use sabi_domain::user::{EmailAddress, NewAccount, Password, Role, UserStatus, Username};
@@ -22,8 +22,13 @@ pub struct TestApp {
     pub app: sabi_app::App,
     pub client: reqwest::Client,
     pub data_dir: tempfile::TempDir,
-    // Dropped last: the database outlives the server's use of it.
-    pub _store: TestStore,
+    /// The configuration this server was started with.
+    pub config: Config,
+    /// The weekly job's finished runs, when `config.weekly_job` is on.
+    pub weekly_runs: Option<sabi_server::jobs::WeeklyRuns>,
+    // Dropped last: the database outlives the server's use of it. Shared by every instance
+    // started over it (`another_instance`), and dropped with the last of them.
+    pub database: Arc<TestStore>,
 }
 
 /// A signed-in person: their id and session token.
@@ -41,16 +46,23 @@ pub async fn spawn_app() -> TestApp {
 
 pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
     LazyLock::force(&TRACING);
-    let store = TestStore::new(backend).await;
+    let store = Arc::new(TestStore::new(backend).await);
     let data_dir = tempfile::tempdir().expect("temporary folder");
     let mut config = Config::for_tests(&store.url, data_dir.path().to_path_buf());
     adjust(&mut config);
-    let application = Application::build(config).await.expect("the app starts");
+    start(config, data_dir, store).await
+}
+
+/// Starts a real server with `config` over `database`, serving from a task of the test's
+/// runtime; the one place tests build an [`Application`].
+async fn start(config: Config, data_dir: tempfile::TempDir, database: Arc<TestStore>) -> TestApp {
+    let application = Application::build(config.clone()).await.expect("the app starts");
     let address = format!("http://127.0.0.1:{}", application.port());
     let app = application.app.clone();
+    let weekly_runs = application.weekly_runs.clone();
     tokio::spawn(application.run_until_stopped());
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    TestApp { address, app, client, data_dir, _store: store }
+    TestApp { address, app, client, data_dir, config, weekly_runs, database }
 }
 
 /// A response's status and JSON body (Null when the body is not JSON).
@@ -67,6 +79,44 @@ impl Answer {
 }
 
 impl TestApp {
+    /// A second server over the same database, as a deployment of several servers runs: this
+    /// one's configuration (the same session secret, store, jobs and file store), but a data
+    /// folder and a port of its own, and its own pools, memories and jobs. `adjust` changes
+    /// the copy before it starts.
+    pub async fn another_instance(&self, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let data_dir = tempfile::tempdir().expect("temporary folder");
+        let mut config = self.config.clone();
+        config.bind = "127.0.0.1:0".into();
+        config.data_dir = data_dir.path().to_path_buf();
+        config.web_dir = data_dir.path().join("web");
+        adjust(&mut config);
+        start(config, data_dir, self.database.clone()).await
+    }
+
+    /// A GET sent as written, byte for byte, on a connection of its own: for paths an HTTP
+    /// client would tidy first (`/files/../x`, `%2e%2e`). The status and the body.
+    pub async fn raw_get(&self, path: &str) -> (u16, Vec<u8>) {
+        let host = self.address.trim_start_matches("http://").to_string();
+        let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+        let response = tokio::task::spawn_blocking(move || {
+            use std::io::{Read, Write};
+            let mut stream = std::net::TcpStream::connect(&host).expect("connects");
+            stream.write_all(request.as_bytes()).expect("sent");
+            let mut response = Vec::new();
+            stream.read_to_end(&mut response).expect("answered");
+            response
+        })
+        .await
+        .expect("the request ran");
+        let text = String::from_utf8_lossy(&response);
+        let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).expect("a status line");
+        let body = match response.windows(4).position(|w| w == b"\r\n\r\n") {
+            Some(end) => response[end + 4..].to_vec(),
+            None => Vec::new(),
+        };
+        (status, body)
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

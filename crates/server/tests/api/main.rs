@@ -9,6 +9,7 @@ mod catalogue;
 mod exports;
 mod health;
 mod helpers;
+mod instances;
 mod permissions;
 mod progress;
 mod quizzes;
