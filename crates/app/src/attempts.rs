@@ -8,14 +8,17 @@ use sabi_domain::attempt::{self, Attempt, AttemptStatus, QuizMode};
 use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
 use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
-use sabi_ports::{AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, Store, StoreError};
+use sabi_ports::{
+    AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, SessionProof, Store, StoreError,
+};
 
-use crate::Ports;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::memo::Memo;
 use crate::progress::ProgressService;
 use crate::quizzes::{ClientQuiz, QuizService};
+use crate::sessions::SessionKeys;
+use crate::{Ports, Settings};
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
@@ -84,11 +87,13 @@ pub struct AttemptService {
     progress: ProgressService,
     quizzes: QuizService,
     owners: Arc<Memo<String, AttemptOwner>>,
+    sessions: SessionKeys,
 }
 
 impl AttemptService {
-    pub fn new(ports: &Ports, progress: ProgressService, quizzes: QuizService) -> AttemptService {
+    pub fn new(ports: &Ports, settings: &Settings, progress: ProgressService, quizzes: QuizService) -> AttemptService {
         AttemptService {
+            sessions: SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds),
             store: ports.store.clone(),
             reviewer: ports.reviewer.clone(),
             clock: ports.clock.clone(),
@@ -165,22 +170,60 @@ impl AttemptService {
         Ok(self.owners.put(attempt.id.clone(), AttemptOwner::of(&attempt)))
     }
 
+    /// A plain autosave (in progress, with its answers and time) checked against its quiz,
+    /// with the attempt's owner and quiz from memory: `None` for anything else (a submission,
+    /// a partial form), which takes the ordinary path.
+    async fn autosave_of(
+        &self,
+        attempt_id: &str,
+        form: &UpdateForm,
+    ) -> AppResult<Option<(Arc<AttemptOwner>, Arc<Quiz>, attempt::Progress)>> {
+        let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
+        let (AttemptStatus::InProgress, Some(answers), Some(time_taken)) =
+            (status, &form.selected_answers, form.time_taken)
+        else {
+            return Ok(None);
+        };
+        let owner = self.owner(attempt_id).await?;
+        let quiz = self.quizzes.quiz(&owner.quiz_id).await?;
+        let progress = attempt::check_progress(
+            quiz.content.question_count(),
+            answers.clone(),
+            form.remaining_time,
+            Some(time_taken),
+        )?;
+        Ok(Some((owner, quiz, progress)))
+    }
+
+    /// The exam-time autosave in one statement. The token's signature and expiry are checked
+    /// here, and the session itself (an active user at the token's epoch, not signed out) by
+    /// the store in the same write that saves the answers. `None` when this is not a plain
+    /// autosave by the attempt's owner, or when the write did not land: the caller then takes
+    /// the ordinary path (the session check, then [`AttemptService::update`]), which says why.
+    pub async fn autosave_in_session(
+        &self,
+        token: &str,
+        attempt_id: &str,
+        form: &UpdateForm,
+    ) -> AppResult<Option<AttemptWithQuiz>> {
+        let now = self.clock.now();
+        let Ok(claims) = self.sessions.verify(token, now) else { return Ok(None) };
+        // Anything wrong with the form or the attempt is said after the session check.
+        let Ok(Some((owner, quiz, progress))) = self.autosave_of(attempt_id, form).await else { return Ok(None) };
+        if owner.user_id != claims.sub {
+            return Ok(None);
+        }
+        let session = SessionProof { session_id: claims.sid, user_id: claims.sub, epoch: claims.epoch };
+        let saved = self.store.save_progress_in_session(attempt_id, &session, &progress, now).await?;
+        Ok(saved.map(|attempt| AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() }))
+    }
+
     /// An autosave (durable before this returns) or, with status 'completed', the submission.
     pub async fn update(&self, caller: &Caller, attempt_id: &str, form: UpdateForm) -> AppResult<AttemptWithQuiz> {
         let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
-        if let (AttemptStatus::InProgress, Some(answers), Some(time_taken)) =
-            (status, &form.selected_answers, form.time_taken)
-        {
-            // The exam-time hot path: the owner and the quiz from memory, then one write.
-            let owner = self.owner(attempt_id).await?;
+        if let Some((owner, quiz, progress)) = self.autosave_of(attempt_id, &form).await? {
+            // The owner and the quiz came from memory: one write.
             caller.may_act_for(&owner.user_id)?;
-            let quiz = self.quizzes.quiz(&owner.quiz_id).await?;
-            let progress = attempt::check_progress(
-                quiz.content.question_count(),
-                answers.clone(),
-                form.remaining_time,
-                Some(time_taken),
-            )?;
             let attempt = self.store.save_progress(attempt_id, &progress, self.clock.now()).await?;
             return Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() });
         }

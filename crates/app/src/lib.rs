@@ -73,7 +73,7 @@ impl App {
         App {
             accounts: accounts::AccountService::new(&ports, settings.clone()),
             catalogue: catalogue::CatalogueService::new(&ports),
-            attempts: attempts::AttemptService::new(&ports, progress.clone(), quizzes.clone()),
+            attempts: attempts::AttemptService::new(&ports, &settings, progress.clone(), quizzes.clone()),
             admin: admin::AdminService::new(&ports),
             quizzes,
             progress,

@@ -269,6 +269,18 @@ pub trait AttemptRepository: Send + Sync {
     /// An autosave: durable before it returns, and the attempt as saved. Refused with
     /// `AttemptCompleted` once the attempt is completed.
     async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<Attempt>;
+    /// An autosave whose session is proven by the same statement, for the exam-time hot path:
+    /// it lands only while the attempt is `session.user_id`'s and in progress, the user is
+    /// active at `session.epoch`, and the session was not signed out (the rules of the
+    /// per-request session check). `None` when any of that fails: nothing was written, and
+    /// the caller finds out which the slow way.
+    async fn save_progress_in_session(
+        &self,
+        attempt_id: &str,
+        session: &SessionProof,
+        progress: &Progress,
+        now: Timestamp,
+    ) -> StoreResult<Option<Attempt>>;
     /// Stores a review before the attempt is completed (a short answer marked, then saved).
     async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()>;
     /// Completes an in-progress attempt with its streak, totals and badges, atomically.
@@ -318,6 +330,15 @@ pub trait ResetTokenRepository: Send + Sync {
     /// Marks the token used and returns its user, if it exists, is unused and has not
     /// expired at `now`; a second use finds nothing.
     async fn use_reset_token(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<String>>;
+}
+
+/// What a signed session token claims, for the store to check against the user's row and
+/// the signed-out sessions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionProof {
+    pub session_id: String,
+    pub user_id: String,
+    pub epoch: i64,
 }
 
 /// A session check's one read: the user's credentials, and whether this very session was

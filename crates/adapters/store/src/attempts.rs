@@ -10,10 +10,13 @@ use sabi_domain::leaderboard::LeaderboardEntry;
 use sabi_domain::scoring::Review;
 use sabi_domain::stats::AttemptFact;
 use sabi_domain::streak::Streak;
-use sabi_ports::{ActivityRow, AttemptQuery, AttemptRepository, Completion, Standing, StoreError, StoreResult};
+use sabi_domain::user::UserStatus;
+use sabi_ports::{
+    ActivityRow, AttemptQuery, AttemptRepository, Completion, SessionProof, Standing, StoreError, StoreResult,
+};
 
 use crate::rows::{AttemptRow, ProgressRow, to_json};
-use crate::schema::{quiz_attempts, user_achievements, user_progress, users};
+use crate::schema::{quiz_attempts, revoked_sessions, user_achievements, user_progress, users};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
 /// Recomputes a student's rounded average from their running totals, in SQL (inside the
@@ -130,6 +133,44 @@ impl AttemptRepository for SqlStore {
             Some(row) => row.into_attempt(),
             None => Err(self.why_not_in_progress(attempt_id).await),
         }
+    }
+
+    async fn save_progress_in_session(
+        &self,
+        attempt_id: &str,
+        session: &SessionProof,
+        progress: &Progress,
+        now: Timestamp,
+    ) -> StoreResult<Option<Attempt>> {
+        let answers = to_json(&progress.selected_answers)?;
+        let user_id = session.user_id.as_str();
+        let signed_in = users::table
+            .find(user_id)
+            .filter(users::session_epoch.eq(session.epoch))
+            .filter(users::status.eq(UserStatus::Active.as_str()));
+        let signed_out = revoked_sessions::table.find(session.session_id.as_str());
+        let saved: Option<AttemptRow> = with_conn!(self, |conn| {
+            diesel::update(
+                quiz_attempts::table
+                    .find(attempt_id)
+                    .filter(quiz_attempts::status.eq(IN_PROGRESS))
+                    .filter(quiz_attempts::user_id.eq(user_id))
+                    .filter(diesel::dsl::exists(signed_in))
+                    .filter(diesel::dsl::not(diesel::dsl::exists(signed_out))),
+            )
+            .set((
+                quiz_attempts::selected_answers.eq(&answers),
+                quiz_attempts::remaining_time.eq(progress.remaining_time.map(i64::from)),
+                quiz_attempts::time_taken.eq(i64::from(progress.time_taken)),
+                quiz_attempts::updated_at.eq(now),
+            ))
+            .returning(AttemptRow::as_returning())
+            .get_result(conn)
+            .await
+            .optional()
+            .store()?
+        });
+        saved.map(AttemptRow::into_attempt).transpose()
     }
 
     async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()> {

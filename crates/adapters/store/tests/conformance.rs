@@ -403,6 +403,52 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
     assert!(matches!(store.save_progress("missing", &progress, 40).await, Err(StoreError::NotFound)));
 }
 
+/// One autosave of `a` in `session`, whose time taken is `t`: whether it landed.
+async fn save_in(store: &SqlStore, a: &Attempt, session: &SessionProof, t: u32) -> bool {
+    let progress =
+        Progress { selected_answers: vec![GivenAnswer::One(format!("{t}"))], remaining_time: Some(500), time_taken: t };
+    let saved = store.save_progress_in_session(&a.id, session, &progress, 20 + i64::from(t)).await.expect("no error");
+    if let Some(saved) = &saved {
+        assert_eq!(saved, &store.attempt(&a.id).await.expect("read"), "it answers with the attempt as stored");
+    }
+    saved.is_some()
+}
+
+/// The one-statement autosave lands only under the session check's rules, and writes nothing
+/// when it does not.
+async fn autosaves_in_a_session_land_only_while_it_is_good(store: &SqlStore) {
+    let u = store.create_user(new_user("examinee")).await.expect("user");
+    let other = store.create_user(new_user("neighbour")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    let epoch = store.credentials(&u.id).await.expect("read").session_epoch;
+    let s1 = SessionProof { session_id: "s1".into(), user_id: u.id.clone(), epoch };
+    let time_taken = async || store.attempt(&a.id).await.expect("read").time_taken;
+
+    assert!(save_in(store, &a, &s1, 1).await, "a good session saves");
+    assert!(!save_in(store, &a, &SessionProof { user_id: other.id.clone(), ..s1.clone() }, 2).await, "another's");
+    assert!(!save_in(store, &a, &SessionProof { epoch: epoch - 1, ..s1.clone() }, 3).await, "an old epoch");
+    store.revoke_session("s1", &u.id, 10_000, 0).await.expect("signed out");
+    assert!(!save_in(store, &a, &s1, 4).await, "a signed-out session");
+    assert_eq!(time_taken().await, 1, "nothing written by the refused saves");
+
+    let s2 = SessionProof { session_id: "s2".into(), ..s1.clone() };
+    assert!(save_in(store, &a, &s2, 5).await, "another session of the same user goes on");
+    let inactive = UserChanges { status: Some(UserStatus::Inactive), ..Default::default() };
+    store.update_user(&u.id, &inactive, 30).await.expect("deactivated");
+    assert!(!save_in(store, &a, &s2, 6).await, "an inactive account");
+    let active = UserChanges { status: Some(UserStatus::Active), ..Default::default() };
+    store.update_user(&u.id, &active, 31).await.expect("active again");
+    store.set_password_hash(&u.id, "new", 32).await.expect("password changed");
+    assert!(!save_in(store, &a, &s2, 7).await, "a password change retires the session");
+    let renewed = SessionProof { epoch: epoch + 1, ..s2 };
+    assert!(save_in(store, &a, &renewed, 8).await);
+    store.complete_attempt(&completion(&a, 100, 50, Streak::default().record(day(1)), &[])).await.expect("completed");
+    let completed = time_taken().await;
+    assert!(!save_in(store, &a, &renewed, 9).await, "a completed attempt takes no autosave");
+    assert_eq!(time_taken().await, completed);
+}
+
 async fn completion_is_atomic_and_counted_once(store: &SqlStore) {
     badge(store, "first-quiz").await;
     let u = store.create_user(new_user("finisher")).await.expect("user");
@@ -660,6 +706,7 @@ conformance!(
     a_job_is_claimed_once,
     quiz_setups_save_and_update,
     autosaves_land_until_completion,
+    autosaves_in_a_session_land_only_while_it_is_good,
     completion_is_atomic_and_counted_once,
     practice_does_not_count_and_retakes_take_scores_back,
     the_leaderboard_ranks_from_totals,
