@@ -6,8 +6,8 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 run: web
     SABI_DEMO="${SABI_DEMO:-true}" cargo run -p sabi-server --bin sabi
 
-# Every test: Rust (both stores), the web app's component tests, and the browser tests
-test: test-rust test-web test-e2e
+# Every test: Rust (both stores), the web app's component tests, the API fuzzing, and the browser tests
+test: test-rust test-web test-fuzz test-e2e
 
 # Rust tests: domain, app, store conformance on PostgreSQL and SQLite, and the HTTP API
 test-rust:
@@ -16,6 +16,10 @@ test-rust:
 # The web app's component tests (Vitest, Testing Library, msw)
 test-web: web-deps
     cd frontend && npm test
+
+# schemathesis against /api/openapi.json on a live debug server: no 5xx, answers as documented
+test-fuzz:
+    ./tests/fuzz/run.sh
 
 # Browser tests in Debian's Chromium against a real server with a fresh store
 test-e2e: web

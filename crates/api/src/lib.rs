@@ -33,6 +33,15 @@ pub fn extractor_config(cfg: &mut web::ServiceConfig) {
             JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
                 AppError::TooLarge("The request is too large.".into())
             }
+            // Well-formed JSON of the wrong shape: say so, without the names of our types.
+            JsonPayloadError::Deserialize(e) if e.is_data() => {
+                let detail = e.to_string();
+                AppError::BadRequest(if detail.contains("untagged enum") {
+                    "The request's fields are not as expected.".into()
+                } else {
+                    format!("The request's fields are not as expected: {detail}")
+                })
+            }
             other => AppError::BadRequest(format!("The request is not valid JSON: {other}")),
         };
         ApiError(app_error).into()

@@ -103,6 +103,10 @@ pub enum Kind {
     Any,
     /// A file in a multipart form.
     File,
+    /// One of the shapes under `components/schemas` ([`SHAPES`]).
+    Shape(&'static str),
+    /// A list of such shapes.
+    Shapes(&'static str),
 }
 
 /// A query parameter, or a field of a body or an answer.
@@ -111,14 +115,23 @@ pub struct Field {
     pub name: &'static str,
     pub kind: Kind,
     pub required: bool,
+    /// The value may be `null` (answers only).
+    pub nullable: bool,
 }
 
 const fn opt(name: &'static str, kind: Kind) -> Field {
-    Field { name, kind, required: false }
+    Field { name, kind, required: false, nullable: false }
 }
 
 const fn req(name: &'static str, kind: Kind) -> Field {
-    Field { name, kind, required: true }
+    Field { name, kind, required: true, nullable: false }
+}
+
+impl Field {
+    const fn or_null(mut self) -> Field {
+        self.nullable = true;
+        self
+    }
 }
 
 /// What a route reads.
@@ -152,6 +165,8 @@ pub struct RouteDoc {
     pub body: Body,
     pub status: u16,
     pub answer: Answer,
+    /// Failure statuses beyond those [`failure_statuses`] derives from the route's shape.
+    pub errors: &'static [u16],
 }
 
 use Access::*;
@@ -175,6 +190,7 @@ const fn route(
         body: Body::None,
         status: 200,
         answer: Answer::Json(DATA),
+        errors: &[],
     }
 }
 
@@ -190,6 +206,10 @@ impl RouteDoc {
     const fn answers(mut self, status: u16, answer: Answer) -> RouteDoc {
         self.status = status;
         self.answer = answer;
+        self
+    }
+    const fn errors(mut self, errors: &'static [u16]) -> RouteDoc {
+        self.errors = errors;
         self
     }
 }
@@ -234,14 +254,14 @@ const ACHIEVEMENT_FIELDS: &[Field] = &[
 const ATTEMPT_SAVE_FIELDS: &[Field] = &[
     req("userId", Text),
     opt("quizId", Text),
-    opt("quizData", Object),
+    opt("quizData", Shape("QuizData")),
     opt("subject", Text),
     opt("topic", Text),
     opt("classLevel", Text),
     opt("quizType", Text),
     opt("quizMode", Text),
     opt("status", Text),
-    opt("selectedAnswers", List),
+    opt("selectedAnswers", Shapes("GivenAnswer")),
     opt("remainingTime", Number),
     opt("timeTaken", Number),
     opt("score", Number),
@@ -270,7 +290,8 @@ pub const ROUTES: &[RouteDoc] = &[
         "Sign in by username (or email) and password; sets the session cookie",
     )
     .body(Body::Json(&[req("username", Text), req("password", Text)]))
-    .answers(200, Answer::Json(&[req("data", Object), req("uid", Text), req("token", Text), req("message", Text)])),
+    .answers(200, Answer::Json(&[req("data", Object), req("uid", Text), req("token", Text), req("message", Text)]))
+    .errors(&[401, 403, 429]),
     route(Post, "/api/auth/logout", "auth", Public, "Clear the session cookie").answers(200, Answer::Json(MESSAGE)),
     route(Post, "/api/auth/register", "auth", Public, "Onboarding's sign-up: a new student or teacher")
         .body(Body::Json(&[
@@ -282,7 +303,8 @@ pub const ROUTES: &[RouteDoc] = &[
             opt("role", Text),
             opt("status", Text),
         ]))
-        .answers(201, Answer::Json(&[req("docId", Text), req("id", Text), req("message", Text)])),
+        .answers(201, Answer::Json(&[req("docId", Text), req("id", Text), req("message", Text)]))
+        .errors(&[409]),
     route(
         Post,
         "/api/auth/reset-password",
@@ -318,12 +340,13 @@ pub const ROUTES: &[RouteDoc] = &[
             req("uid", Text),
             req("username", Text),
             opt("email", Text),
-            opt("profilePic", Text),
+            opt("profilePic", Text).or_null(),
         ]),
     ),
     route(Get, "/api/filter-users", "users", Admin, "Users by status (active, inactive, or all)")
         .query(&[opt("status", Text)])
-        .answers(200, Answer::Json(RESULTS)),
+        .answers(200, Answer::Json(RESULTS))
+        .errors(&[422]),
     route(Get, "/api/search-users", "users", Admin, "Users whose name or email matches; everyone for an empty query")
         .query(&[opt("query", Text)])
         .answers(200, Answer::Json(RESULTS)),
@@ -335,7 +358,8 @@ pub const ROUTES: &[RouteDoc] = &[
             req("role", Text),
             req("password", Text),
         ]))
-        .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
+        .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)]))
+        .errors(&[409]),
     route(Get, "/api/Stats", "admin", Admin, "The admin dashboard's figure")
         .answers(200, Answer::Json(&[req("Total Users", Integer)])),
     route(Get, "/api/admin/overview", "admin", Admin, "Totals of users, subjects and quizzes")
@@ -372,16 +396,20 @@ pub const ROUTES: &[RouteDoc] = &[
     route(Get, "/api/user/{uid}", "users", Owner, "A user's profile").answers(200, Answer::Json(DATA)),
     route(Put, "/api/user/{uid}", "users", Owner, "Change a profile (only admins change status or make admins)")
         .body(Body::Json(USER_FIELDS))
-        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)])),
-    route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts")
-        .answers(200, Answer::Json(MESSAGE)),
+        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+        .errors(&[409]),
+    route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts (not oneself: 409)")
+        .answers(200, Answer::Json(MESSAGE))
+        .errors(&[409]),
     // Catalogue and search
     route(Get, "/api/subjects", "catalogue", SignedIn, "Subjects, of one class when given")
         .query(CLASS_QUERY)
-        .answers(200, Answer::Json(DATA_LIST)),
+        .answers(200, Answer::Json(DATA_LIST))
+        .errors(&[422]),
     route(Get, "/api/subjects/filter", "catalogue", SignedIn, "A class's subjects")
         .query(&[opt("classLevel", Text)])
-        .answers(200, Answer::Json(&[req("data", List), req("subjects", List)])),
+        .answers(200, Answer::Json(&[req("data", List), req("subjects", List)]))
+        .errors(&[422]),
     route(Get, "/api/userSubject/{id}", "catalogue", SignedIn, "A subject by id or (slugged) name")
         .query(&[opt("classLevel", Text)])
         .answers(
@@ -390,11 +418,12 @@ pub const ROUTES: &[RouteDoc] = &[
                 req("id", Text),
                 req("name", Text),
                 req("description", Text),
-                opt("image", Text),
+                opt("image", Text).or_null(),
                 req("classLevel", Text),
                 req("topicsCount", Integer),
             ]),
-        ),
+        )
+        .errors(&[422]),
     route(Post, "/api/createSubject", "catalogue", Admin, "A subject for one class (call once per class)")
         .body(Body::Multipart(&[
             req("name", Text),
@@ -408,10 +437,12 @@ pub const ROUTES: &[RouteDoc] = &[
         .answers(200, Answer::Json(MESSAGE)),
     route(Get, "/api/topics", "catalogue", SignedIn, "Topics, of one class and subject when given")
         .query(CLASS_QUERY)
-        .answers(200, Answer::Json(DATA_LIST)),
+        .answers(200, Answer::Json(DATA_LIST))
+        .errors(&[422]),
     route(Get, "/api/filter-topics", "catalogue", SignedIn, "A class's topics of a subject")
         .query(CLASS_QUERY)
-        .answers(200, Answer::Json(DATA_LIST)),
+        .answers(200, Answer::Json(DATA_LIST))
+        .errors(&[422]),
     route(Post, "/api/createTopic", "catalogue", Admin, "A topic, for every class given")
         .body(Body::Json(TOPIC_FIELDS))
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("count", Integer)])),
@@ -438,7 +469,8 @@ pub const ROUTES: &[RouteDoc] = &[
         .answers(200, Answer::Json(DATA_LIST)),
     route(Get, "/api/filterGeneratedQuizzes", "quizzes", SignedIn, "A class's manual and weekly generated quizzes")
         .query(&[opt("classLevel", Text)])
-        .answers(200, Answer::Json(&[req("manualQuizzes", List), req("weeklyQuizzes", List)])),
+        .answers(200, Answer::Json(&[req("manualQuizzes", List), req("weeklyQuizzes", List)]))
+        .errors(&[422]),
     route(
         Post,
         "/api/generate-quiz",
@@ -456,10 +488,12 @@ pub const ROUTES: &[RouteDoc] = &[
     .answers(201, Answer::Json(QUIZ_ANSWER)),
     route(Post, "/api/saveUserQuiz", "quizzes", Owner, "Remember a student's quiz choice")
         .body(Body::Json(&[req("userId", Text), req("subject", Text), req("classLevel", Text), opt("topic", Text)]))
-        .answers(201, Answer::Json(&[req("id", Text)])),
+        .answers(201, Answer::Json(&[req("id", Text)]))
+        .errors(&[404]),
     route(Post, "/api/updateUserQuiz", "quizzes", Owner, "Change a quiz choice's timer and type")
         .body(Body::Json(&[req("quizId", Text), opt("useTimer", Boolean), opt("quizType", Text)]))
-        .answers(200, Answer::Json(DATA)),
+        .answers(200, Answer::Json(DATA))
+        .errors(&[404]),
     // Attempts and progress
     route(
         Post,
@@ -469,12 +503,14 @@ pub const ROUTES: &[RouteDoc] = &[
         "Start an attempt (of a stored quiz, or of quiz data an older client sends)",
     )
     .body(Body::Json(ATTEMPT_SAVE_FIELDS))
-    .answers(201, Answer::Json(ATTEMPT_ANSWER)),
+    .answers(201, Answer::Json(ATTEMPT_ANSWER))
+    .errors(&[404]),
     route(Get, "/api/achievements", "progress", SignedIn, "The achievement catalogue")
         .answers(200, Answer::Json(DATA_LIST)),
     route(Post, "/api/createAchievements", "progress", Admin, "Add achievements")
         .body(Body::JsonList("achievements", ACHIEVEMENT_FIELDS))
-        .answers(201, Answer::Json(&[req("count", Integer), req("data", List)])),
+        .answers(201, Answer::Json(&[req("count", Integer), req("data", List)]))
+        .errors(&[409]),
     route(Get, "/api/leaderboard", "progress", SignedIn, "The top 10 by average exam score")
         .answers(200, Answer::Json(DATA_LIST)),
     // Exports
@@ -495,11 +531,11 @@ pub const ROUTES: &[RouteDoc] = &[
         "Autosave an attempt, or submit it with status 'completed' (marked by the server)",
     )
     .body(Body::Json(&[
-        opt("selectedAnswers", List),
+        opt("selectedAnswers", Shapes("GivenAnswer")),
         opt("status", Text),
         opt("remainingTime", Number),
         opt("timeTaken", Number),
-        opt("quizData", Object),
+        opt("quizData", Shape("QuizData")),
         opt("quizType", Text),
         opt("quizMode", Text),
         opt("score", Number),
@@ -508,7 +544,7 @@ pub const ROUTES: &[RouteDoc] = &[
     ]))
     .answers(200, Answer::Json(ATTEMPT_ANSWER)),
     route(Post, "/api/{attemptId}/checkAnswer", "attempts", Owner, "Practice mode's instant feedback on one question")
-        .body(Body::Json(&[req("questionIndex", Integer), req("answer", Any)]))
+        .body(Body::Json(&[req("questionIndex", Integer), req("answer", Shape("GivenAnswer"))]))
         .answers(200, Answer::Json(&[req("correct", Boolean), req("correctAnswer", Any), req("explanation", Text)])),
     route(
         Post,
@@ -556,7 +592,7 @@ pub const ROUTES: &[RouteDoc] = &[
         .body(Body::Json(&[req("subjects", Texts)]))
         .answers(200, Answer::Json(DATA)),
     route(Get, "/api/{subjectId}/userSubject", "catalogue", SignedIn, "A subject's name and image")
-        .answers(200, Answer::Json(&[req("name", Text), opt("image", Text)])),
+        .answers(200, Answer::Json(&[req("name", Text), opt("image", Text).or_null()])),
     route(Get, "/api/{id}/topic", "catalogue", SignedIn, "A topic").answers(
         200,
         Answer::Json(&[req("id", Text), req("name", Text), req("subject", Text), req("classLevel", Text)]),
@@ -569,7 +605,7 @@ pub const ROUTES: &[RouteDoc] = &[
         .query(GEN_QUERY)
         .answers(200, Answer::Json(&[req("estimatedTime", Text), req("quiz", Object)])),
     route(Post, "/review/short-answer-quiz", "services", SignedIn, "Mark short answers against their marking schemes")
-        .body(Body::Json(&[req("questions", List)]))
+        .body(Body::Json(&[req("questions", Shapes("ReviewQuestion"))]))
         .answers(
             200,
             Answer::Json(&[
@@ -581,14 +617,14 @@ pub const ROUTES: &[RouteDoc] = &[
         ),
 ];
 
-fn kind_schema(kind: Kind) -> Schema {
-    match kind {
+fn kind_schema(kind: Kind) -> RefOr<Schema> {
+    let schema: Schema = match kind {
         Text => ObjectBuilder::new().schema_type(Type::String).into(),
         Integer => ObjectBuilder::new().schema_type(Type::Integer).into(),
         Number => ObjectBuilder::new().schema_type(Type::Number).into(),
         Boolean => ObjectBuilder::new().schema_type(Type::Boolean).into(),
         Texts => OneOfBuilder::new()
-            .item(ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)))
+            .item(text_list())
             .item(ObjectBuilder::new().schema_type(Type::String).description(Some("Several names, comma-separated.")))
             .into(),
         Object => ObjectBuilder::new().schema_type(Type::Object).into(),
@@ -598,13 +634,121 @@ fn kind_schema(kind: Kind) -> Schema {
             .schema_type(Type::String)
             .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
             .into(),
+        Shape(name) => return Ref::from_schema_name(name).into(),
+        Shapes(name) => ArrayBuilder::new().items(Ref::from_schema_name(name)).into(),
+    };
+    schema.into()
+}
+
+fn text_list() -> ArrayBuilder {
+    ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String))
+}
+
+fn null() -> ObjectBuilder {
+    ObjectBuilder::new().schema_type(Type::Null)
+}
+
+/// The nested shapes request bodies carry, so that clients (and fuzzers) know what a quiz, an
+/// answer or a marking scheme looks like: `components/schemas` keys.
+pub const SHAPES: &[&str] =
+    &["GivenAnswer", "MarkingPoint", "McqQuestion", "ShortAnswerQuestion", "Section", "QuizData", "ReviewQuestion"];
+
+fn shape(name: &str) -> Schema {
+    let object = || ObjectBuilder::new().schema_type(Type::Object);
+    let text = || kind_schema(Text);
+    let integer = || kind_schema(Integer);
+    match name {
+        "GivenAnswer" => OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .item(text_list())
+            .item(null())
+            .description(Some("One option or text, several options, or null for no answer."))
+            .into(),
+        "MarkingPoint" => object()
+            .property("point", text())
+            .required("point")
+            .property("marks", integer())
+            .property("accept", text_list())
+            .into(),
+        "McqQuestion" => object()
+            .property("question", text())
+            .required("question")
+            .property("options", text_list())
+            .required("options")
+            .property(
+                "answer",
+                OneOfBuilder::new().item(ObjectBuilder::new().schema_type(Type::String)).item(text_list()),
+            )
+            .required("answer")
+            .property("explanation", text())
+            .into(),
+        "ShortAnswerQuestion" => object()
+            .property("question", text())
+            .required("question")
+            .property("marks", integer())
+            .property("markingScheme", kind_schema(Shapes("MarkingPoint")))
+            .property("answer", text())
+            .property("explanation", text())
+            .into(),
+        "Section" => object()
+            .property("title", text())
+            .property("marks", integer())
+            .property("questions", kind_schema(Shapes("ShortAnswerQuestion")))
+            .required("questions")
+            .into(),
+        "QuizData" => object()
+            .property("title", text())
+            .property("description", text())
+            .property("estimatedTime", text())
+            .property("questions", kind_schema(Shapes("McqQuestion")))
+            .property("sections", kind_schema(Shapes("Section")))
+            .property(
+                "generatorParams",
+                object().property("subject", text()).property("topic", text()).property("className", text()),
+            )
+            .description(Some("A quiz as an older client sends it: `questions` (MCQ) or `sections` (short answer)."))
+            .into(),
+        "ReviewQuestion" => object()
+            .property("question", text())
+            .property("answer", text())
+            .property("marks", integer())
+            .property(
+                "markingScheme",
+                OneOfBuilder::new()
+                    .item(ObjectBuilder::new().schema_type(Type::String))
+                    .item(kind_schema(Shapes("MarkingPoint")))
+                    .item(null()),
+            )
+            .into(),
+        _ => object().into(),
     }
+}
+
+/// A field's schema: its kind's, or that or `null` when the field may be null.
+fn field_schema(field: &Field) -> RefOr<Schema> {
+    if !field.nullable {
+        return kind_schema(field.kind);
+    }
+    let simple = match field.kind {
+        Text => Some(Type::String),
+        Integer => Some(Type::Integer),
+        Number => Some(Type::Number),
+        Boolean => Some(Type::Boolean),
+        Object => Some(Type::Object),
+        Any => return kind_schema(Any),
+        Texts | List | File | Shape(_) | Shapes(_) => None,
+    };
+    let schema: Schema = match simple {
+        Some(t) => ObjectBuilder::new().schema_type(SchemaType::from_iter([t, Type::Null])).into(),
+        None => OneOfBuilder::new().item(kind_schema(field.kind)).item(null()).into(),
+    };
+    schema.into()
 }
 
 fn object_schema(fields: &[Field]) -> Schema {
     let mut object = ObjectBuilder::new().schema_type(Type::Object);
     for field in fields {
-        object = object.property(field.name, kind_schema(field.kind));
+        object = object.property(field.name, field_schema(field));
         if field.required {
             object = object.required(field.name);
         }
@@ -623,6 +767,62 @@ fn describe_parameter(name: &str) -> &'static str {
         "subjectId" => "A subject's id.",
         "name" => "The export's file name.",
         _ => "An id (of the subject, topic or quiz the path names).",
+    }
+}
+
+/// The failures a route may answer: those its shape implies, and its own extras.
+///
+/// - a JSON body: 400 (not valid JSON, or missing fields), 413 (over the size limit), 415 (not
+///   sent as JSON), 422 (the domain's rules);
+/// - a multipart body: 400 (not a valid form), 413, 415 (not a multipart form, or not an
+///   image), 422;
+/// - a query: 400 (a value of the wrong type, a field twice); 422 when a field is required;
+/// - a session: 401; 403 for owners' and admins' routes;
+/// - a path naming a record: 404;
+/// - the generation and review services: 502 and 503.
+pub fn failure_statuses(doc: &RouteDoc) -> Vec<u16> {
+    let mut statuses: Vec<u16> = doc.errors.to_vec();
+    match doc.body {
+        Body::None => {}
+        Body::Json(_) | Body::JsonList(..) | Body::Multipart(_) => statuses.extend([400, 413, 415, 422]),
+    }
+    if !doc.query.is_empty() {
+        statuses.push(400);
+    }
+    if doc.query.iter().any(|f| f.required) {
+        statuses.push(422);
+    }
+    if doc.access != Public {
+        statuses.push(401);
+    }
+    if matches!(doc.access, Owner | Admin) {
+        statuses.push(403);
+    }
+    if path_parameters(doc.path).next().is_some() {
+        statuses.push(404);
+    }
+    if doc.tag == "services" || doc.path == "/api/generate-quiz" || doc.path.ends_with("/updateQuizAttempt") {
+        statuses.extend([502, 503]);
+    }
+    statuses.sort_unstable();
+    statuses.dedup();
+    statuses
+}
+
+fn failure_description(status: u16) -> &'static str {
+    match status {
+        400 => "Bad input, in words a person can read.",
+        401 => "Not signed in (or, for sign-in, a wrong username or password).",
+        403 => "Not allowed (or, for sign-in, an inactive account).",
+        404 => "Not found.",
+        409 => "A conflict: the username or email is taken, or the record's state does not allow it.",
+        413 => "The body or upload is too large.",
+        415 => "Not sent as JSON (or, for uploads, not a multipart form or not a picture).",
+        422 => "Well-formed but invalid input.",
+        429 => "Too many failed sign-ins; try again later.",
+        502 => "The generation or review service failed.",
+        503 => "The generation or review service does not answer.",
+        _ => "A failure.",
     }
 }
 
@@ -698,28 +898,13 @@ fn operation(doc: &RouteDoc) -> utoipa::openapi::path::Operation {
             .content("text/html", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
     };
     op = op.response(doc.status.to_string(), success.build());
-    if !matches!(doc.body, Body::None) || doc.query.iter().any(|f| f.required) {
-        op = op.response("400", error_response("Bad input, in words a person can read."));
-        op = op.response("422", error_response("Well-formed but invalid input."));
+    for status in failure_statuses(doc) {
+        op = op.response(status.to_string(), error_response(failure_description(status)));
     }
     if doc.access != Public {
-        op = op.response("401", error_response("Not signed in."));
         op = op
             .security(SecurityRequirement::new("bearer", Vec::<String>::new()))
             .security(SecurityRequirement::new("cookie", Vec::<String>::new()));
-    }
-    if matches!(doc.access, Owner | Admin) {
-        op = op.response("403", error_response("Not allowed."));
-    }
-    if path_parameters(doc.path).next().is_some() {
-        op = op.response("404", error_response("Not found."));
-    }
-    if matches!(doc.body, Body::Multipart(_)) {
-        op = op.response("413", error_response("The upload is too large."));
-    }
-    if doc.tag == "services" || doc.path == "/api/generate-quiz" || doc.path.ends_with("/updateQuizAttempt") {
-        op = op.response("502", error_response("The generation or review service failed."));
-        op = op.response("503", error_response("The generation or review service does not answer."));
     }
     op.build()
 }
@@ -755,8 +940,11 @@ pub fn document() -> OpenApi {
         .required("error")
         .description(Some("Every failure: a status and a message a person can read."))
         .into();
-    let components = ComponentsBuilder::new()
-        .schema("Error", error)
+    let mut components = ComponentsBuilder::new().schema("Error", error);
+    for name in SHAPES {
+        components = components.schema(*name, shape(name));
+    }
+    let components = components
         .security_scheme(
             "bearer",
             SecurityScheme::Http(Http::builder().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
@@ -871,5 +1059,42 @@ mod tests {
             ["properties"]["data"];
         assert!(data.is_object() && data.get("type").is_none(), "{data}");
         assert_eq!(json["components"]["securitySchemes"]["cookie"]["name"], SESSION_COOKIE);
+    }
+
+    /// What the fuzz run (`just test-fuzz`) found missing: statuses the server answers, fields
+    /// that may be null, and the shapes inside bodies.
+    #[test]
+    fn the_document_names_every_failure_the_server_answers() {
+        let json: serde_json::Value = serde_json::from_str(&document().to_json().unwrap()).unwrap();
+        for doc in ROUTES {
+            let responses = &json["paths"][doc.path][doc.method.as_str().to_lowercase()]["responses"];
+            let expected: &[&str] = match doc.body {
+                Body::None => &[],
+                _ => &["400", "413", "415", "422"],
+            };
+            for status in expected {
+                assert!(responses[status].is_object(), "{} {} lacks {status}", doc.method.as_str(), doc.path);
+            }
+            if !doc.query.is_empty() {
+                assert!(responses["400"].is_object(), "{} {} lacks 400", doc.method.as_str(), doc.path);
+            }
+            for (status, response) in responses.as_object().unwrap() {
+                if status.starts_with('4') || status.starts_with('5') {
+                    assert_eq!(response["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/Error");
+                }
+            }
+        }
+        let login = &json["paths"]["/api/auth/login"]["post"]["responses"];
+        for status in ["401", "403", "429"] {
+            assert!(login[status].is_object(), "login lacks {status}");
+        }
+        let users = &json["paths"]["/api/users"]["get"]["responses"]["200"]["content"]["application/json"]["schema"];
+        assert_eq!(users["items"]["properties"]["profilePic"]["type"], serde_json::json!(["string", "null"]));
+        for name in SHAPES {
+            assert!(json["components"]["schemas"][name].is_object(), "{name}");
+        }
+        let review = &json["paths"]["/review/short-answer-quiz"]["post"]["requestBody"]["content"]["application/json"]
+            ["schema"]["properties"]["questions"];
+        assert_eq!(review["items"]["$ref"], "#/components/schemas/ReviewQuestion");
     }
 }

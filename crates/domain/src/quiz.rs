@@ -249,7 +249,8 @@ impl QuizContent {
     pub fn with_section_totals(mut self) -> Self {
         if let QuizContent::ShortAnswer { sections } = &mut self {
             for section in sections {
-                section.marks = section.questions.iter().map(|q| q.marks).sum();
+                // Saturating: marks come from clients and generators, and are checked after this.
+                section.marks = section.questions.iter().fold(0u32, |sum, q| sum.saturating_add(q.marks));
             }
         }
         self
@@ -296,6 +297,8 @@ pub const DEFAULT_MARKS: u32 = 15;
 /// Bounds on what any generator may hand us, so a runaway model cannot store a novel.
 pub const MAX_QUESTIONS: usize = 100;
 pub const MAX_TEXT: usize = 2_000;
+/// The most marks a short-answer question, or one point of its marking scheme, may carry.
+pub const MAX_MARKS: u32 = 100;
 
 /// Checks a quiz from any generator before it is stored: questions exist and are distinct;
 /// each MCQ has 2 or more distinct options, exactly one correct answer among them (or a set
@@ -362,8 +365,11 @@ pub fn validate_content(content: &QuizContent) -> Result<(), DomainError> {
                     if !seen.insert(normalise(&q.question)) {
                         return invalid(format!("question {n} repeats an earlier question"));
                     }
-                    if q.marks == 0 || q.marks > 100 {
+                    if q.marks == 0 || q.marks > MAX_MARKS {
                         return invalid(format!("question {n} has no marks"));
+                    }
+                    if q.marking_scheme.iter().any(|p| p.marks > MAX_MARKS) {
+                        return invalid(format!("question {n} has a marking point worth more than {MAX_MARKS} marks"));
                     }
                     if q.marking_scheme.is_empty() || q.marking_scheme.iter().any(|p| p.point.trim().is_empty()) {
                         return invalid(format!("question {n} has no marking scheme"));
@@ -510,6 +516,25 @@ mod tests {
         };
         assert!(validate_content(&bad).unwrap_err().to_string().contains("do not add up"));
         assert_eq!(bad.with_section_totals(), good);
+    }
+
+    #[test]
+    fn outsized_marks_are_refused_without_overflowing() {
+        let huge = |marks: u32, point_marks: u32| ShortAnswerQuestion {
+            marking_scheme: vec![MarkingPoint { point: "a point".into(), marks: point_marks, accept: vec![] }],
+            ..saq(marks)
+        };
+        let mut second = huge(u32::MAX, 1);
+        second.question = "Another question".into();
+        let content = QuizContent::ShortAnswer {
+            sections: vec![Section { title: "A".into(), marks: 0, questions: vec![huge(u32::MAX, 1), second] }],
+        }
+        .with_section_totals();
+        assert!(validate_content(&content).unwrap_err().to_string().contains("has no marks"));
+        let content = QuizContent::ShortAnswer {
+            sections: vec![Section { title: "A".into(), marks: 5, questions: vec![huge(5, u32::MAX)] }],
+        };
+        assert!(validate_content(&content).unwrap_err().to_string().contains("worth more than 100 marks"));
     }
 
     #[test]

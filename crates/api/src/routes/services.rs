@@ -69,12 +69,15 @@ pub async fn short_answer(
     generate(&app, &query, QuizType::ShortAnswer).await
 }
 
-/// A marking scheme as a list of points, or a text worth all the question's marks.
+/// A marking scheme as a list of points, or a text worth all the question's marks. A point is
+/// worth at most the question's marks (which are clamped the same way), so no sum of points
+/// can run away.
 fn scheme(value: Option<Value>, marks: u32) -> Result<Vec<MarkingPoint>, ApiError> {
     match value {
         None | Some(Value::Null) => Ok(Vec::new()),
         Some(Value::String(text)) => Ok(vec![MarkingPoint { point: text, marks, accept: Vec::new() }]),
-        Some(other) => serde_json::from_value(other)
+        Some(other) => serde_json::from_value::<Vec<MarkingPoint>>(other)
+            .map(|points| points.into_iter().map(|p| MarkingPoint { marks: p.marks.min(marks), ..p }).collect())
             .map_err(|_| ApiError::bad_request("markingScheme must be a text or a list of points.")),
     }
 }

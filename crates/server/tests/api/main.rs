@@ -7,6 +7,7 @@ mod attempts;
 mod auth;
 mod catalogue;
 mod exports;
+mod fuzz_regressions;
 mod health;
 mod helpers;
 mod instances;

@@ -406,13 +406,14 @@ pub(crate) fn mark(item: &ReviewItem) -> QuestionReview {
     let regions = regions(item);
     let mut earned = Vec::new();
     let mut missing = Vec::new();
-    let mut marks = 0;
+    let mut marks: u32 = 0;
     for (point, region) in item.marking_scheme.iter().zip(&regions) {
         let covered = std::iter::once(&point.point)
             .chain(point.accept.iter())
             .any(|text| states(region, &phrasing(text, &question), strict));
         if covered {
-            marks += point.marks;
+            // Saturating: schemes stored before their points' marks were bounded may hold anything.
+            marks = marks.saturating_add(point.marks);
             earned.push(format!("{} (+{})", short(&point.point), point.marks));
         } else {
             missing.push(short(&point.point));
@@ -447,6 +448,16 @@ mod tests {
                 })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn outsized_points_cannot_overflow_the_marks() {
+        let mut q =
+            item("Give two ways of making water safe to drink.", &[("boiling", &[]), ("boiling", &[])], "boiling");
+        for point in &mut q.marking_scheme {
+            point.marks = u32::MAX;
+        }
+        assert_eq!(mark(&q).marks_awarded, 2);
     }
 
     #[test]
