@@ -1,5 +1,5 @@
 // Sign-in: the demo student lands on the dashboard; a wrong password shows the server's
-// error toast; logout returns to /login.
+// error toast; logout returns to /login and revokes the session on the server.
 import { assert, DEMO, nav, signIn } from '../lib.mjs';
 
 export const tests = {
@@ -54,10 +54,18 @@ export const tests = {
     await page.waitForLoadState('networkidle');
     await shot('dashboard');
 
+    const session = (await page.context().cookies()).find((c) => c.name === 'sabi_session');
+    assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
+    const before = await page.request.get(`${baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${session.value}` } });
+    assert.equal(before.status(), 200);
+
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole('heading', { name: 'Student Login' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
+    // Logout revoked the session itself: a copy of its token kept elsewhere is refused.
+    const copy = await page.request.get(`${baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${session.value}` } });
+    assert.equal(copy.status(), 401);
     // The session is gone on the server too: a student page sends us back to /login.
     await page.goto(`${baseUrl}/studentDashboard`);
     await page.waitForURL(/\/login$/);
