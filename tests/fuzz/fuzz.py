@@ -121,7 +121,8 @@ class Server:
             return False
 
     def text(self) -> str:
-        self.log.flush()
+        if not self.log.closed:
+            self.log.flush()
         return ANSI.sub("", self.log_path.read_text(encoding="utf-8", errors="replace"))
 
     def requests(self) -> list[tuple[str, str, int]]:
@@ -131,10 +132,13 @@ class Server:
         return "\n".join(self.text().splitlines()[-lines:])
 
     def fail_start(self, why: str) -> str:
+        self.stop()
         print(self.tail(), file=sys.stderr)
         return f"fuzz: {why}\nfuzz: 0 passed, 1 failed"
 
     def stop(self) -> None:
+        if self.log.closed:
+            return
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -298,13 +302,14 @@ def write_config(path: Path, data: dict, fixed: dict | None = None) -> None:
 
 
 def schemathesis() -> str:
-    found = shutil.which("schemathesis")
-    if found:
-        return found
-    scripts = subprocess.run(
-        [sys.executable, "-c", "import sysconfig; print(sysconfig.get_path('scripts'))"], capture_output=True, text=True
-    ).stdout.strip()
-    return str(Path(scripts) / "schemathesis")
+    """The CLI of the schemathesis this Python imports (run.sh installed it), wherever pip put it."""
+    import sysconfig
+
+    for scripts in (sysconfig.get_path("scripts"), sysconfig.get_path("scripts", f"{os.name}_user")):
+        candidate = Path(scripts) / "schemathesis"
+        if candidate.exists():
+            return str(candidate)
+    return shutil.which("schemathesis") or "schemathesis"
 
 
 def run_schemathesis(name: str, base: str, work: Path, config: Path, token: str | None, filters: list[str]) -> dict:
@@ -411,7 +416,8 @@ def main() -> int:
             say(f"{run['name']:<10} {len(run['passed']):>6} {len(run['failed']):>6} {run['seconds']:>8.0f}  {run['code']}")
             for name in run["failed"]:
                 say(f"  failed: {run['name']}: {name}")
-        say(f"{len(requests)} requests made by schemathesis; {len(errors)} answered 5xx")
+        operations = {n for r in runs for n in r["passed"] + r["failed"] if n != "Stateful tests"}
+        say(f"{len(operations)} operations fuzzed; {len(requests)} requests made; {len(errors)} answered 5xx")
         for method, path, status in errors[:20]:
             say(f"  {status} {method} {path}")
         checks = {
@@ -428,6 +434,10 @@ def main() -> int:
         say(f"took {time.time() - started:.0f} s; server log {server.log_path}")
         ok = failed == 0
         if not ok:
+            alarming = [l for l in server.text().splitlines() if re.search(r"ERROR|WARN|panicked", l)]
+            if alarming:
+                print("\n--- errors and warnings in the server's log ---", file=sys.stderr)
+                print("\n".join(alarming[-40:]), file=sys.stderr)
             print("\n--- the end of the server's log ---", file=sys.stderr)
             print(server.tail(), file=sys.stderr)
         print(f"fuzz: {passed} passed, {failed} failed", flush=True)

@@ -21,9 +21,10 @@ cd "$ROOT"
 # The version the OpenAPI fixes were checked against; .ci/run installs the same one.
 SCHEMATHESIS_VERSION="4.32.5"
 
-if ! command -v schemathesis >/dev/null || ! schemathesis --version 2>/dev/null | grep -q "version 4\."; then
+if ! python3 -c 'import sys, schemathesis; sys.exit(not schemathesis.__version__.startswith("4."))' 2>/dev/null; then
   echo "fuzz: installing schemathesis $SCHEMATHESIS_VERSION" >&2
-  python3 -m pip install --quiet "schemathesis==$SCHEMATHESIS_VERSION"
+  python3 -m pip install --quiet "schemathesis==$SCHEMATHESIS_VERSION" ||
+    python3 -m pip install --quiet --user --break-system-packages "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
 cargo build --quiet -p sabi-server --bin sabi
