@@ -99,6 +99,24 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     .route("/gen/multiple-choice-quiz", web::get().to(services::multiple_choice))
     .route("/gen/short-answer-quiz", web::get().to(services::short_answer))
     .route("/review/short-answer-quiz", web::post().to(services::review));
+    // Outside /api, another method on the services would fall through to the web app's pages
+    // (200, HTML): these answer 405 instead.
+    for (path, allowed) in
+        [("/gen/multiple-choice-quiz", "GET"), ("/gen/short-answer-quiz", "GET"), ("/review/short-answer-quiz", "POST")]
+    {
+        cfg.service(web::resource(path).default_service(web::to(method_not_allowed(allowed))));
+    }
+}
+
+/// 405 with the method the address takes, as JSON like every other failure.
+fn method_not_allowed(allowed: &'static str) -> impl Fn() -> std::future::Ready<HttpResponse> + Clone {
+    move || {
+        std::future::ready(
+            HttpResponse::MethodNotAllowed()
+                .insert_header(("Allow", allowed))
+                .json(json!({ "error": format!("Use {allowed} for this address.") })),
+        )
+    }
 }
 
 async fn health(app: web::Data<sabi_app::App>) -> HttpResponse {

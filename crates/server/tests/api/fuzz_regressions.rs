@@ -133,3 +133,19 @@ async fn a_body_of_the_wrong_shape_is_400_without_the_names_of_our_types() {
     assert_json_error(&answer, StatusCode::BAD_REQUEST);
     assert!(answer.error().contains("invalid type"), "{}", answer.body);
 }
+
+#[tokio::test]
+async fn another_method_on_the_services_is_405_not_the_web_apps_page() {
+    // Was: 200 with the web app's HTML page (the paths are outside /api, where the pages are).
+    let app = spawn_app().await;
+    let student = app.student("methods").await;
+    for (method, path, allowed) in [
+        (reqwest::Method::DELETE, "/gen/multiple-choice-quiz", "GET"),
+        (reqwest::Method::POST, "/gen/short-answer-quiz", "GET"),
+        (reqwest::Method::GET, "/review/short-answer-quiz", "POST"),
+    ] {
+        let answer = app.call(method.clone(), path, Some(&student.token), None).await;
+        assert_json_error(&answer, StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(answer.headers["allow"], allowed, "{method} {path}");
+    }
+}
