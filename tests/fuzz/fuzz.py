@@ -431,8 +431,9 @@ def main() -> int:
         failed = sum(len(r["failed"]) for r in runs) + sum(not v for v in checks.values())
         # schemathesis exits non-zero on errors it reports outside the JUnit cases too
         failed += sum(1 for r in runs if r["code"] != 0 and not r["failed"])
-        say(f"took {time.time() - started:.0f} s; server log {server.log_path}")
         ok = failed == 0
+        kept = "kept" if KEEP or not ok else "removed after a passing run; FUZZ_KEEP=1 keeps it"
+        say(f"took {time.time() - started:.0f} s; work folder with the server log {kept}")
         if not ok:
             alarming = [l for l in server.text().splitlines() if re.search(r"ERROR|WARN|panicked", l)]
             if alarming:
