@@ -81,7 +81,15 @@ impl Application {
                     // drop a store call half-way: an acknowledged write is always finished, and
                     // SQLite's blocking calls are never cancelled on a worker thread.
                     let call = actix_web::dev::Service::call(service, request);
-                    async move { actix_web::rt::spawn(call).await.map_err(actix_web::error::ErrorInternalServerError)? }
+                    async move {
+                        actix_web::rt::spawn(call).await.map_err(|panicked| {
+                            // A bug, never the caller's fault: logged, and answered in the
+                            // same JSON as every other failure, without the panic's text.
+                            actix_web::Error::from(sabi_api::ApiError(sabi_app::AppError::Unexpected(anyhow::anyhow!(
+                                "a request's task failed: {panicked}"
+                            ))))
+                        })?
+                    }
                 })
                 .configure(sabi_api::configure)
                 .configure(|cfg| web_app::configure(cfg, &served_files, &web_dir))

@@ -188,7 +188,8 @@ fn short_answer(value: &Value) -> Result<ShortAnswerQuestion, String> {
         Some(Value::String(s)) => vec![MarkingPoint { point: s.clone(), marks: 1, accept: vec![] }],
         _ => Vec::new(),
     };
-    let scheme_marks: u32 = scheme.iter().map(|p: &MarkingPoint| p.marks).sum();
+    // An outside service's numbers are not trusted to add up within u32.
+    let scheme_marks: u32 = scheme.iter().fold(0u32, |sum, p: &MarkingPoint| sum.saturating_add(p.marks));
     let marks = marks(object.get("marks")).unwrap_or(scheme_marks.max(1));
     Ok(ShortAnswerQuestion {
         question,
@@ -306,6 +307,16 @@ mod tests {
         let root = json!({"quiz": format!("```json\n{inner}\n```")});
         let content = read_content(&root, QuizType::ShortAnswer).unwrap();
         assert_eq!(content.total_marks(), 2);
+    }
+
+    #[test]
+    fn marking_points_whose_marks_overflow_do_not_panic() {
+        let huge = u64::from(u32::MAX);
+        let root = json!({"questions": [{"question": "Define osmosis.", "markingScheme": [
+            {"point": "movement of water", "marks": huge}, {"point": "through a membrane", "marks": huge}
+        ]}]});
+        // Read without a panic; whether such a quiz is acceptable is the domain's check.
+        let _ = read_content(&root, QuizType::ShortAnswer);
     }
 
     #[test]
