@@ -48,6 +48,12 @@ web: web-deps
 web-deps:
     cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
+# The long run of the reliability checks, beside `just test`: many SIGKILLs mid-autosave on
+# each store (SABI_SOAK_ROUNDS, 25), then fuzzing with more examples and a new seed
+soak:
+    SABI_SOAK_ROUNDS="${SABI_SOAK_ROUNDS:-25}" cargo test -p sabi-server --test crash_safety -- --nocapture
+    FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-100}" FUZZ_SEED="${FUZZ_SEED:-random}" ./tests/fuzz/run.sh
+
 # Benchmarks; results go to docs/performance.md
 bench: web
     ./bench/run.sh
