@@ -56,7 +56,8 @@ log() { printf '\n== %s\n' "$*" >&2; }
 # --- tools ---------------------------------------------------------------------------
 if ! command -v wrk >/dev/null; then
   log "installing wrk"
-  if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >/dev/null; else sudo apt-get install -y wrk >/dev/null; fi
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get install -y -qq wrk >/dev/null 2>&1 || { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq wrk >/dev/null; }
 fi
 command -v pgbench >/dev/null || { echo "pgbench is missing (postgresql-client)" >&2; exit 1; }
 pg_isready -q || { echo "PostgreSQL is not accepting connections on $PGHOST:$PGPORT" >&2; exit 1; }
