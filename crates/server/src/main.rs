@@ -4,6 +4,12 @@
 
 mod bench_seed;
 
+/// mimalloc rather than glibc's malloc: under load, `just bench`'s profiles showed glibc's
+/// malloc and free (with its arena consolidation) taking a quarter to a third of the server's
+/// time (docs/performance.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
