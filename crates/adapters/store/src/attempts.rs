@@ -19,6 +19,27 @@ use crate::rows::{AttemptRow, ProgressRow, to_json};
 use crate::schema::{quiz_attempts, revoked_sessions, user_achievements, user_progress, users};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
+/// What an autosave writes: the answers so far, the clock, and when.
+#[derive(AsChangeset)]
+#[diesel(table_name = quiz_attempts, treat_none_as_null = true)]
+struct ProgressChanges {
+    selected_answers: String,
+    remaining_time: Option<i64>,
+    time_taken: i64,
+    updated_at: i64,
+}
+
+impl ProgressChanges {
+    fn of(progress: &Progress, now: Timestamp) -> StoreResult<ProgressChanges> {
+        Ok(ProgressChanges {
+            selected_answers: to_json(&progress.selected_answers)?,
+            remaining_time: progress.remaining_time.map(i64::from),
+            time_taken: i64::from(progress.time_taken),
+            updated_at: now,
+        })
+    }
+}
+
 /// Recomputes a student's rounded average from their running totals, in SQL (inside the
 /// caller's transaction; a macro because the connection type differs per backend).
 macro_rules! refresh_average {
@@ -112,17 +133,12 @@ impl AttemptRepository for SqlStore {
     }
 
     async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<Attempt> {
-        let answers = to_json(&progress.selected_answers)?;
+        let changes = ProgressChanges::of(progress, now)?;
         // One round trip: the status filter refuses a completed attempt, RETURNING gives the
         // saved attempt back without a second read.
         let saved: Option<AttemptRow> = with_conn!(self, |conn| {
             diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(IN_PROGRESS)))
-                .set((
-                    quiz_attempts::selected_answers.eq(&answers),
-                    quiz_attempts::remaining_time.eq(progress.remaining_time.map(i64::from)),
-                    quiz_attempts::time_taken.eq(i64::from(progress.time_taken)),
-                    quiz_attempts::updated_at.eq(now),
-                ))
+                .set(&changes)
                 .returning(AttemptRow::as_returning())
                 .get_result(conn)
                 .await
@@ -142,7 +158,7 @@ impl AttemptRepository for SqlStore {
         progress: &Progress,
         now: Timestamp,
     ) -> StoreResult<Option<Attempt>> {
-        let answers = to_json(&progress.selected_answers)?;
+        let changes = ProgressChanges::of(progress, now)?;
         let user_id = session.user_id.as_str();
         let signed_in = users::table
             .find(user_id)
@@ -158,12 +174,7 @@ impl AttemptRepository for SqlStore {
                     .filter(diesel::dsl::exists(signed_in))
                     .filter(diesel::dsl::not(diesel::dsl::exists(signed_out))),
             )
-            .set((
-                quiz_attempts::selected_answers.eq(&answers),
-                quiz_attempts::remaining_time.eq(progress.remaining_time.map(i64::from)),
-                quiz_attempts::time_taken.eq(i64::from(progress.time_taken)),
-                quiz_attempts::updated_at.eq(now),
-            ))
+            .set(&changes)
             .returning(AttemptRow::as_returning())
             .get_result(conn)
             .await
