@@ -5,6 +5,7 @@
 
 mod attempts;
 mod auth;
+mod bad_input;
 mod catalogue;
 mod exports;
 mod fuzz_regressions;
