@@ -43,10 +43,10 @@ impl FromRequest for Session {
     }
 }
 
-/// Runs store work as a task of its own, so that a request dropped half-way (a client hanging
-/// up, a failing extractor beside it) never drops a store call half-way: diesel-async's
-/// SQLite wrapper then blocks the worker thread, which panics on actix's workers.
-pub async fn in_own_task<T: 'static>(work: impl Future<Output = Result<T, AppError>> + 'static) -> Result<T, ApiError> {
+/// Runs store work as a task of its own, so that a failing extractor beside it never drops a
+/// store call half-way: diesel-async's SQLite wrapper then blocks the worker thread, which
+/// panics on actix's workers. (Handlers need not: each request already runs as its own task.)
+async fn in_own_task<T: 'static>(work: impl Future<Output = Result<T, AppError>> + 'static) -> Result<T, ApiError> {
     actix_web::rt::spawn(work)
         .await
         .map_err(|e| ApiError(AppError::Unexpected(anyhow::anyhow!("store task: {e}"))))?

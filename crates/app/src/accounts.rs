@@ -68,7 +68,7 @@ fn token_hash(token: &str) -> String {
 }
 
 impl AccountService {
-    pub fn new(ports: &Ports, settings: Arc<Settings>) -> AccountService {
+    pub fn new(ports: &Ports, settings: Arc<Settings>, sessions: SessionKeys) -> AccountService {
         AccountService {
             store: ports.store.clone(),
             mailer: ports.mailer.clone(),
@@ -76,7 +76,7 @@ impl AccountService {
             clock: ports.clock.clone(),
             ids: ports.ids.clone(),
             passwords: Passwords::new(settings.password_cost),
-            sessions: SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds),
+            sessions,
             throttle: Arc::new(LoginThrottle::default()),
             settings,
         }

@@ -12,13 +12,13 @@ use sabi_ports::{
     AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, SessionProof, Store, StoreError,
 };
 
+use crate::Ports;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::memo::Memo;
 use crate::progress::ProgressService;
 use crate::quizzes::{ClientQuiz, QuizService};
 use crate::sessions::SessionKeys;
-use crate::{Ports, Settings};
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
@@ -91,9 +91,14 @@ pub struct AttemptService {
 }
 
 impl AttemptService {
-    pub fn new(ports: &Ports, settings: &Settings, progress: ProgressService, quizzes: QuizService) -> AttemptService {
+    pub fn new(
+        ports: &Ports,
+        sessions: SessionKeys,
+        progress: ProgressService,
+        quizzes: QuizService,
+    ) -> AttemptService {
         AttemptService {
-            sessions: SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds),
+            sessions,
             store: ports.store.clone(),
             reviewer: ports.reviewer.clone(),
             clock: ports.clock.clone(),
@@ -176,9 +181,9 @@ impl AttemptService {
     async fn autosave_of(
         &self,
         attempt_id: &str,
+        status: AttemptStatus,
         form: &UpdateForm,
     ) -> AppResult<Option<(Arc<AttemptOwner>, Arc<Quiz>, attempt::Progress)>> {
-        let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
         let (AttemptStatus::InProgress, Some(answers), Some(time_taken)) =
             (status, &form.selected_answers, form.time_taken)
         else {
@@ -209,7 +214,10 @@ impl AttemptService {
         let now = self.clock.now();
         let Ok(claims) = self.sessions.verify(token, now) else { return Ok(None) };
         // Anything wrong with the form or the attempt is said after the session check.
-        let Ok(Some((owner, quiz, progress))) = self.autosave_of(attempt_id, form).await else { return Ok(None) };
+        let Ok(status) = status_of(form) else { return Ok(None) };
+        let Ok(Some((owner, quiz, progress))) = self.autosave_of(attempt_id, status, form).await else {
+            return Ok(None);
+        };
         if owner.user_id != claims.sub {
             return Ok(None);
         }
@@ -220,8 +228,8 @@ impl AttemptService {
 
     /// An autosave (durable before this returns) or, with status 'completed', the submission.
     pub async fn update(&self, caller: &Caller, attempt_id: &str, form: UpdateForm) -> AppResult<AttemptWithQuiz> {
-        let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
-        if let Some((owner, quiz, progress)) = self.autosave_of(attempt_id, &form).await? {
+        let status = status_of(&form)?;
+        if let Some((owner, quiz, progress)) = self.autosave_of(attempt_id, status, &form).await? {
             // The owner and the quiz came from memory: one write.
             caller.may_act_for(&owner.user_id)?;
             let attempt = self.store.save_progress(attempt_id, &progress, self.clock.now()).await?;
@@ -358,6 +366,11 @@ impl AttemptService {
         let attempt = self.store.restart_attempt(&attempt.id, self.clock.now()).await?;
         Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
     }
+}
+
+/// The status an update asks for ('in progress' or 'completed').
+fn status_of(form: &UpdateForm) -> AppResult<AttemptStatus> {
+    Ok(form.status.as_deref().unwrap_or("").parse()?)
 }
 
 /// The spec's review payload: each question with the student's answer and its scheme.

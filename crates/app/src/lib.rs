@@ -70,10 +70,12 @@ impl App {
         let settings = Arc::new(settings);
         let progress = progress::ProgressService::new(&ports, settings.clone());
         let quizzes = quizzes::QuizService::new(&ports);
+        // One signing key for the sessions, shared by the services that issue or read them.
+        let sessions = sessions::SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds);
         App {
-            accounts: accounts::AccountService::new(&ports, settings.clone()),
+            accounts: accounts::AccountService::new(&ports, settings.clone(), sessions.clone()),
             catalogue: catalogue::CatalogueService::new(&ports),
-            attempts: attempts::AttemptService::new(&ports, &settings, progress.clone(), quizzes.clone()),
+            attempts: attempts::AttemptService::new(&ports, sessions, progress.clone(), quizzes.clone()),
             admin: admin::AdminService::new(&ports),
             quizzes,
             progress,

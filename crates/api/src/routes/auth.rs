@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::error::ApiResult;
 use crate::forms::{EmailBody, LoginBody, RegisterBody, ResetConfirmBody, UsernameQuery};
-use crate::session::{Session, cleared_cookie, client_address, in_own_task, session_cookie, token_of};
+use crate::session::{Session, cleared_cookie, client_address, session_cookie, token_of};
 use crate::views;
 
 pub async fn login(app: web::Data<App>, req: HttpRequest, body: web::Json<LoginBody>) -> ApiResult<HttpResponse> {
@@ -28,7 +28,7 @@ pub async fn login(app: web::Data<App>, req: HttpRequest, body: web::Json<LoginB
 /// Clears the cookie and revokes the session, so a copy of its token is refused too.
 pub async fn logout(app: web::Data<App>, req: HttpRequest) -> ApiResult<HttpResponse> {
     if let Some(token) = token_of(&req) {
-        in_own_task(async move { app.accounts.logout(&token).await }).await?;
+        app.accounts.logout(&token).await?;
     }
     Ok(HttpResponse::Ok().cookie(cleared_cookie(&req)).json(json!({ "message": "Logged out." })))
 }

@@ -63,8 +63,7 @@ async fn the_session_cookie_works_like_a_bearer_token() {
 async fn logout_revokes_that_session_only(backend: Backend) {
     let app = spawn_app_with(backend, |_| {}).await;
     let kept = app.student("twice").await;
-    let other = app.post("/api/auth/login", None, json!({ "username": "twice", "password": kept.password })).await;
-    let other_token = other.body["token"].as_str().unwrap().to_string();
+    let other_token = app.sign_in(&kept).await.token;
     assert_ne!(other_token, kept.token, "each sign-in is a session of its own");
 
     let out = app.call(Method::POST, "/api/auth/logout", Some(&kept.token), None).await;
