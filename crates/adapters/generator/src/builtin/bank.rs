@@ -1,4 +1,5 @@
-//! The curated question bank: `bank/mcq/*.json` and `bank/saq/*.json`, embedded at compile
+//! The curated question bank: `bank/mcq/*.json` and `bank/saq/*.json` (the first bank), and the
+//! shipped GIFT files `bank/<class>/<subject>.gift` at the workspace's top, embedded at compile
 //! time by build.rs and read once, on first use.
 //!
 //! A file holds a list of questions (or one question, or `{"questions": [...]}`), each
@@ -15,6 +16,7 @@ use sabi_domain::quiz::Difficulty;
 use sabi_domain::quiz::{
     AnswerKey, MarkingPoint, McqQuestion, QuizContent, Section, ShortAnswerQuestion, normalise, validate_content,
 };
+use sabi_formats::bank::{BankQuestion, Question};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -81,7 +83,8 @@ struct RawSaq {
 pub(crate) fn bank() -> &'static Bank {
     static BANK: OnceLock<Bank> = OnceLock::new();
     BANK.get_or_init(|| {
-        let bank = load(MCQ_FILES, SAQ_FILES);
+        let mut bank = load(MCQ_FILES, SAQ_FILES);
+        bank.add_gift(GIFT_FILES);
         for problem in &bank.problems {
             tracing::warn!(%problem, "a question bank entry was left out");
         }
@@ -216,6 +219,44 @@ pub(crate) fn load(mcq_files: &[(&str, &str)], saq_files: &[(&str, &str)]) -> Ba
     let mcq = read_all(mcq_files, "mcq", mcq, |q| &q.question, &mut problems);
     let saq = read_all(saq_files, "saq", saq, |q| &q.question, &mut problems);
     Bank { mcq, saq, problems }
+}
+
+impl Bank {
+    /// Adds the shipped GIFT files (docs/bank-format.md), read by the same reader as a
+    /// school's own files. A question already in the bank for its subject is not added twice.
+    pub(crate) fn add_gift(&mut self, files: &[(&str, &str)]) {
+        let mut seen: HashSet<(String, String)> = self
+            .mcq
+            .iter()
+            .map(|e| (e.subject_key.clone(), normalise(&e.item.question)))
+            .chain(self.saq.iter().map(|e| (e.subject_key.clone(), normalise(&e.item.question))))
+            .collect();
+        for (name, text) in files {
+            let read = sabi_formats::bank::read_gift(text);
+            self.problems.extend(read.refused.iter().map(|r| format!("{name} {r}")));
+            for q in read.questions {
+                let subject_key = subject_key(&q.subject);
+                if !seen.insert((subject_key.clone(), normalise(q.question.text()))) {
+                    continue;
+                }
+                match q.question.clone() {
+                    Question::MultipleChoice(item) => self.mcq.push(placed(&q, subject_key, item)),
+                    Question::ShortAnswer(item) => self.saq.push(placed(&q, subject_key, item)),
+                }
+            }
+        }
+    }
+}
+
+fn placed<T>(q: &BankQuestion, subject_key: String, item: T) -> Entry<T> {
+    Entry {
+        subject: q.subject.clone(),
+        subject_key,
+        class: q.class_level,
+        topic_words: topic_words(&q.topic),
+        difficulty: q.difficulty,
+        item,
+    }
 }
 
 /// Questions per subject and class: (subject, class, multiple choice, short answer).

@@ -1,0 +1,366 @@
+//! What a GIFT file's questions become in Sabi: a multiple-choice or short-answer question of
+//! a subject, class level and topic, with its subtopic and difficulty, checked by the same
+//! rules as every quiz (`domain::quiz::validate_content`).
+//!
+//! The placement comes from the category (`Subject/Class level/Topic`, Moodle's own leading
+//! `$course$/top/...` parts ignored) and the tags (`subtopic=`, `difficulty=`, `marks=`), as
+//! docs/bank-format.md describes. An essay's general feedback holds its model answer and its
+//! marking scheme, one point a line: `- a phrasing / another accepted phrasing (2)`.
+
+use sabi_domain::class_level::ClassLevel;
+use sabi_domain::quiz::{
+    AnswerKey, Difficulty, MarkingPoint, McqQuestion, QuizContent, Section, ShortAnswerQuestion, validate_content,
+};
+
+use crate::gift::{self, Answers, Choice, Item};
+
+/// A question read from a file, placed in the catalogue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BankQuestion {
+    /// The line where it starts in its file.
+    pub line: usize,
+    /// Its title in the file (`::name::`), which keeps it the same question across imports.
+    pub name: Option<String>,
+    pub subject: String,
+    pub class_level: ClassLevel,
+    pub topic: String,
+    pub subtopic: Option<String>,
+    pub difficulty: Difficulty,
+    pub question: Question,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Question {
+    MultipleChoice(McqQuestion),
+    ShortAnswer(ShortAnswerQuestion),
+}
+
+impl Question {
+    pub fn text(&self) -> &str {
+        match self {
+            Question::MultipleChoice(q) => &q.question,
+            Question::ShortAnswer(q) => &q.question,
+        }
+    }
+}
+
+/// A question of the file that was not taken: where, which, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    pub line: usize,
+    pub name: Option<String>,
+    pub reason: String,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}", self.line)?;
+        if let Some(name) = &self.name {
+            write!(f, " ({name})")?;
+        }
+        write!(f, ": {}", self.reason)
+    }
+}
+
+/// Everything a file gives: the questions taken and those refused, in file order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Read {
+    pub questions: Vec<BankQuestion>,
+    pub refused: Vec<Refused>,
+}
+
+/// Reads a GIFT file into placed, checked questions.
+pub fn read_gift(text: &str) -> Read {
+    let file = gift::parse(text);
+    let mut read = Read {
+        refused: file
+            .problems
+            .into_iter()
+            .map(|p| Refused { line: p.line, name: p.name, reason: p.reason.to_string() })
+            .collect(),
+        ..Read::default()
+    };
+    for item in file.items {
+        let (line, name) = (item.line, item.name.clone());
+        match place(item) {
+            Ok(question) => read.questions.push(question),
+            Err(reason) => read.refused.push(Refused { line, name, reason }),
+        }
+    }
+    read.refused.sort_by_key(|r| r.line);
+    read
+}
+
+/// Moodle's own parts of a category path: `$course$`, `$system$` and the like, and `top`.
+fn moodle_own(part: &str) -> bool {
+    part.is_empty() || part == "top" || (part.starts_with('$') && part.ends_with('$'))
+}
+
+fn place(item: Item) -> Result<BankQuestion, String> {
+    let category = item.category.as_deref().ok_or("no $CATEGORY: names its subject, class level and topic")?;
+    let parts: Vec<&str> = category.split('/').map(str::trim).filter(|p| !moodle_own(p)).collect();
+    let [.., subject, class, topic] = parts.as_slice() else {
+        return Err(format!("the category \"{category}\" is not Subject/Class level/Topic"));
+    };
+    let class_level: ClassLevel =
+        class.parse().map_err(|_| format!("the category \"{category}\" names no class level (\"{class}\")"))?;
+    let tag = |key: &str| {
+        item.tags.iter().find_map(|t| t.split_once('=').filter(|(k, _)| k.trim() == key).map(|(_, v)| v.trim()))
+    };
+    let difficulty = match tag("difficulty") {
+        Some(d) => d.parse().map_err(|_| format!("unknown difficulty \"{d}\": use easy, medium or hard"))?,
+        None => Difficulty::Normal,
+    };
+    let marks = match tag("marks") {
+        Some(m) => Some(
+            m.parse::<u32>()
+                .ok()
+                .filter(|m| (1..=10).contains(m))
+                .ok_or(format!("marks must be a whole number from 1 to 10, not \"{m}\""))?,
+        ),
+        None => None,
+    };
+    let question = question(&item, marks)?;
+    check(&question)?;
+    Ok(BankQuestion {
+        line: item.line,
+        name: item.name,
+        subject: subject.to_string(),
+        class_level,
+        topic: topic.to_string(),
+        subtopic: tag("subtopic").map(str::to_string),
+        difficulty,
+        question,
+    })
+}
+
+fn question(item: &Item, marks: Option<u32>) -> Result<Question, String> {
+    let text = item.text.clone();
+    Ok(match &item.answers {
+        Answers::Choice(choices) => Question::MultipleChoice(multiple_choice(text, choices, &item.general_feedback)?),
+        Answers::TrueFalse { truth } => Question::MultipleChoice(McqQuestion {
+            question: text,
+            options: vec!["True".into(), "False".into()],
+            answer: AnswerKey::One(if *truth { "True" } else { "False" }.into()),
+            explanation: item.general_feedback.clone(),
+        }),
+        Answers::Short(accepted) => {
+            let right: Vec<&Choice> = accepted.iter().filter(|c| c.weight >= 1.0).collect();
+            let (first, others) = right.split_first().ok_or("a short answer needs one answer worth full marks")?;
+            let marks = marks.unwrap_or(1);
+            Question::ShortAnswer(ShortAnswerQuestion {
+                question: text,
+                marks,
+                marking_scheme: vec![MarkingPoint {
+                    point: first.text.clone(),
+                    marks,
+                    accept: others.iter().map(|c| c.text.clone()).collect(),
+                }],
+                answer: first.text.clone(),
+                explanation: item.general_feedback.clone(),
+            })
+        }
+        Answers::Essay => Question::ShortAnswer(essay(text, &item.general_feedback, marks)?),
+    })
+}
+
+fn multiple_choice(text: String, choices: &[Choice], feedback: &str) -> Result<McqQuestion, String> {
+    let options: Vec<String> = choices.iter().map(|c| c.text.clone()).collect();
+    // With a full-credit option (`=`), that option is the key and partial credit counts as
+    // wrong (Sabi gives none); without one, the options worth something are the keys.
+    let full = choices.iter().any(|c| c.weight >= 1.0);
+    let keys: Vec<String> = choices
+        .iter()
+        .filter(|c| if full { c.weight >= 1.0 } else { c.weight > 0.0 })
+        .map(|c| c.text.clone())
+        .collect();
+    let answer = match keys.as_slice() {
+        [] => return Err("no option is marked right (=)".into()),
+        [one] => AnswerKey::One(one.clone()),
+        _ => AnswerKey::Many(keys),
+    };
+    // The general feedback teaches; without it, the right option's own feedback will do.
+    let explanation = if feedback.is_empty() {
+        choices.iter().find(|c| c.weight > 0.0).map(|c| c.feedback.clone()).unwrap_or_default()
+    } else {
+        feedback.to_string()
+    };
+    Ok(McqQuestion { question: text, options, answer, explanation })
+}
+
+/// The labels that open the model answer and the scheme, in English and French.
+const MODEL_ANSWER: [&str; 2] = ["model answer", "réponse modèle"];
+const MARKING_SCHEME: [&str; 2] = ["marking scheme", "barème"];
+
+/// An essay: the model answer and marking scheme from its general feedback. Without a scheme,
+/// the model answer is the one point, worth the question's marks.
+fn essay(text: String, feedback: &str, marks: Option<u32>) -> Result<ShortAnswerQuestion, String> {
+    let lower = feedback.to_lowercase();
+    let scheme_at = MARKING_SCHEME.iter().find_map(|label| lower.find(label).map(|at| (at, label.len())));
+    let (model, scheme) = match scheme_at {
+        Some((at, len)) => (&feedback[..at], &feedback[at + len..]),
+        None => (feedback, ""),
+    };
+    let model = strip_label(model, &MODEL_ANSWER);
+    let mut points: Vec<MarkingPoint> = scheme.lines().filter_map(point).collect();
+    if points.is_empty() {
+        if model.is_empty() {
+            return Err("a short answer needs a model answer or a marking scheme".into());
+        }
+        points.push(MarkingPoint { point: model.clone(), marks: marks.unwrap_or(1), accept: vec![] });
+    }
+    let offered: u32 = points.iter().map(|p| p.marks).sum();
+    let marks = marks.unwrap_or(offered);
+    if offered < marks {
+        return Err(format!("the marking scheme offers {offered} marks for a question worth {marks}"));
+    }
+    Ok(ShortAnswerQuestion { question: text, marks, marking_scheme: points, answer: model, explanation: String::new() })
+}
+
+fn strip_label(text: &str, labels: &[&str]) -> String {
+    let trimmed = text.trim();
+    let lower = trimmed.to_lowercase();
+    for label in labels {
+        if lower.starts_with(label) {
+            // The label's own length in the original text: the lower-cased one may differ.
+            let rest: String = trimmed.chars().skip(label.chars().count()).collect();
+            return rest.trim_start_matches(['.', ':', ' ']).trim().to_string();
+        }
+    }
+    trimmed.to_string()
+}
+
+/// `- kills bacteria / kills germs (1)`: a point, its accepted phrasings and its marks.
+fn point(line: &str) -> Option<MarkingPoint> {
+    let line = line.trim();
+    let body = line
+        .strip_prefix(['-', '*', '•'])
+        .or_else(|| {
+            let digits = line.find(|c: char| !c.is_ascii_digit())?;
+            (digits > 0).then(|| line[digits..].strip_prefix(['.', ')'])).flatten()
+        })?
+        .trim();
+    let (body, marks) = match body.strip_suffix(')').and_then(|b| b.rsplit_once('(')) {
+        Some((before, n)) if n.trim().parse::<u32>().is_ok() => (before.trim(), n.trim().parse().unwrap_or(1)),
+        _ => (body, 1),
+    };
+    let mut phrasings = body.split(" / ").map(str::trim).filter(|p| !p.is_empty()).map(str::to_string);
+    let point = phrasings.next()?;
+    Some(MarkingPoint { point, marks, accept: phrasings.collect() })
+}
+
+/// The question on its own passes the checks every quiz passes.
+fn check(question: &Question) -> Result<(), String> {
+    let content = match question {
+        Question::MultipleChoice(q) => QuizContent::MultipleChoice { questions: vec![q.clone()] },
+        Question::ShortAnswer(q) => QuizContent::ShortAnswer {
+            sections: vec![Section { title: String::new(), marks: 0, questions: vec![q.clone()] }],
+        }
+        .with_section_totals(),
+    };
+    validate_content(&content).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "$CATEGORY: $course$/top/Biology/Form 2/Human Digestive System
+
+// [tag:subtopic=Enzymes] [tag:difficulty=easy]
+::F2-BIO-DIG-M01::Which enzyme in the stomach starts the digestion of proteins? {
+=Pepsin
+~Salivary amylase
+~Lipase
+~Maltase
+####Pepsin works in the acid of the stomach.
+}
+
+// [tag:subtopic=Enzymes] [tag:difficulty=medium] [tag:marks=2]
+::F2-BIO-DIG-S01::Give two reasons why the contents of the stomach are acidic. {
+####Model answer. The acid kills bacteria, and it gives pepsin the acid conditions it needs.
+Marking scheme.
+- kills bacteria / kills germs / destroys microorganisms in food (1)
+- gives the acid conditions pepsin needs / pepsin works best in acid (1)
+- stops the action of salivary amylase (1)
+}
+";
+
+    #[test]
+    fn the_shipped_conventions_are_read() {
+        let read = read_gift(FILE);
+        assert!(read.refused.is_empty(), "{:?}", read.refused);
+        let [mcq, saq] = read.questions.as_slice() else { panic!("{:?}", read.questions) };
+        assert_eq!(
+            (mcq.subject.as_str(), mcq.class_level, mcq.topic.as_str()),
+            ("Biology", ClassLevel::Form2, "Human Digestive System")
+        );
+        assert_eq!(mcq.subtopic.as_deref(), Some("Enzymes"));
+        assert_eq!(mcq.difficulty, Difficulty::Easy);
+        let Question::MultipleChoice(q) = &mcq.question else { panic!() };
+        assert_eq!(q.answer, AnswerKey::One("Pepsin".into()));
+        assert_eq!(q.explanation, "Pepsin works in the acid of the stomach.");
+        assert_eq!(saq.difficulty, Difficulty::Normal);
+        let Question::ShortAnswer(q) = &saq.question else { panic!() };
+        assert_eq!(q.marks, 2);
+        assert_eq!(q.answer, "The acid kills bacteria, and it gives pepsin the acid conditions it needs.");
+        assert_eq!(q.marking_scheme.len(), 3);
+        assert_eq!(q.marking_scheme[0].point, "kills bacteria");
+        assert_eq!(q.marking_scheme[0].accept, ["kills germs", "destroys microorganisms in food"]);
+        assert_eq!(q.marking_scheme[1].marks, 1);
+    }
+
+    #[test]
+    fn marks_in_points_and_numbered_points() {
+        let q =
+            essay("Q?".into(), "Model answer: It is so.\nMarking scheme:\n1. first point (2)\n2) second / other", None)
+                .expect("an essay");
+        assert_eq!(q.marks, 3);
+        assert_eq!(q.answer, "It is so.");
+        assert_eq!((q.marking_scheme[0].point.as_str(), q.marking_scheme[0].marks), ("first point", 2));
+        assert_eq!(q.marking_scheme[1].accept, ["other"]);
+    }
+
+    #[test]
+    fn a_model_answer_alone_is_the_one_point() {
+        let q = essay("Q?".into(), "Photosynthesis makes glucose.", Some(2)).expect("an essay");
+        assert_eq!(
+            q.marking_scheme,
+            [MarkingPoint { point: "Photosynthesis makes glucose.".into(), marks: 2, accept: vec![] }]
+        );
+    }
+
+    #[test]
+    fn moodle_short_answers_and_true_false_become_sabi_questions() {
+        let read = read_gift(
+            "$CATEGORY: Geography/Form 1/Maps\n\nCapital of Cameroon?{=Yaoundé =Yaounde}\n\nDouala is a port.{TRUE####It lies on the Wouri estuary.}\n",
+        );
+        assert!(read.refused.is_empty(), "{:?}", read.refused);
+        let Question::ShortAnswer(q) = &read.questions[0].question else { panic!() };
+        assert_eq!((q.marks, q.marking_scheme[0].accept.clone()), (1, vec!["Yaounde".to_string()]));
+        let Question::MultipleChoice(q) = &read.questions[1].question else { panic!() };
+        assert_eq!(q.answer, AnswerKey::One("True".into()));
+    }
+
+    #[test]
+    fn bad_questions_are_refused_with_their_line_and_a_reason() {
+        let read = read_gift(concat!(
+            "Before any category?{=a ~b}\n\n",
+            "$CATEGORY: Biology/Form 9/Cells\n\nWhat?{=a ~b}\n\n",
+            "$CATEGORY: Biology/Form 1/Cells\n\n",
+            "// [tag:marks=40]\nToo many marks?{}\n\n",
+            "Repeated options?{=a ~a ~b}\n\n",
+            "Nothing right?{~%0%a ~b}\n\n",
+            "Short of marks?{####Marking scheme.\n- one (1)}\n\n",
+            "Fine?{=yes ~no ####Because.}\n",
+        ));
+        let lines: Vec<usize> = read.refused.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 5, 10, 12, 14], "{:#?}", read.refused);
+        assert!(read.refused[0].reason.contains("CATEGORY"), "{}", read.refused[0]);
+        assert!(read.refused[1].reason.contains("no class level"), "{}", read.refused[1]);
+        assert!(read.refused[2].reason.contains("1 to 10"), "{}", read.refused[2]);
+        assert!(read.refused[4].reason.contains("no option is marked right"), "{}", read.refused[4]);
+        // "Short of marks?" has no marks tag, so its one point sets its marks: it is taken.
+        assert_eq!(read.questions.len(), 2);
+    }
+}
