@@ -1,10 +1,11 @@
 //! The built-in, offline quiz generator: parametric Mathematics (answers computed, wrong
 //! options from typical mistakes) and the curated question bank for every subject.
 //!
-//! Picking falls back step by step so a quiz can almost always be made: the exact subject,
-//! class and topic first, then other topics of the same subject and class, then neighbouring
-//! classes (nearest first, the same topic before others). Within each step, questions of the
-//! requested difficulty come first. A subject with no bank questions that is not mathematics
+//! Outside mathematics, a quiz keeps to its topic: a topic with fewer questions than asked
+//! gives a shorter quiz, and its description says so. Only a topic with no question of that
+//! type yet falls back, step by step: other topics of the same subject and class, then
+//! neighbouring classes (nearest first, the same topic before others), and says so too.
+//! Within each step, questions of the requested difficulty come first. A subject with no bank questions that is not mathematics
 //! gets [`ServiceError::NothingToOffer`].
 
 mod bank;
@@ -144,6 +145,12 @@ fn take<T: Clone>(
     (out, worst)
 }
 
+/// Whether a quiz keeps to its topic: always, once the topic has a question of its own. Only a
+/// topic with none yet borrows from related topics and classes (and its page says so).
+fn on_topic<T>(ranked: &[(Fit, &Entry<T>)]) -> bool {
+    ranked.first().is_some_and(|(fit, _)| *fit == Fit::Exact)
+}
+
 /// Computed questions from the families, spread across them, none repeating.
 fn computed(
     families: &[maths::Family],
@@ -242,7 +249,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
                     (questions, fit)
                 }
                 None if ranked.is_empty() => return Err(nothing_for(request)),
-                None => take(&ranked, count, false, |q| &q.question, &mut seen),
+                None => take(&ranked, count, on_topic(&ranked), |q| &q.question, &mut seen),
             };
             questions.shuffle(rng);
             let questions = questions.into_iter().map(|q| shuffle_options(q, rng)).collect();
@@ -261,7 +268,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
                     (questions, fit)
                 }
                 None if ranked.is_empty() => return Err(nothing_for(request)),
-                None => take(&ranked, count, false, |q| &q.question, &mut seen),
+                None => take(&ranked, count, on_topic(&ranked), |q| &q.question, &mut seen),
             };
             (QuizContent::ShortAnswer { sections: sections(questions) }.with_section_totals(), fit)
         }
@@ -274,6 +281,11 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
     let mut description = default_description(request);
     if fit != Fit::Exact {
         description.push_str(" Some questions come from related topics or classes, as few exist for this topic yet.");
+    } else if content.question_count() < count {
+        description.push_str(&format!(
+            " This topic has only {} different questions so far, so this quiz is shorter than the {count} asked for.",
+            content.question_count()
+        ));
     }
     Ok(GeneratedQuiz {
         title: default_title(request),
@@ -287,6 +299,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
 mod tests {
     use super::*;
     use sabi_domain::class_level::ClassLevel;
+    use std::collections::HashSet;
 
     fn request(subject: &str, class: ClassLevel, topic: &str, quiz_type: QuizType) -> QuizRequest {
         QuizRequest {
@@ -348,6 +361,37 @@ mod tests {
         )
         .unwrap_err();
         assert!(matches!(err, ServiceError::NothingToOffer(ref m) if m.contains("Underwater Basket Weaving")), "{err}");
+    }
+
+    #[test]
+    fn a_quiz_keeps_to_its_topic_and_says_when_it_is_shorter() {
+        // Every topic the bank holds, both types: five quizzes, each only that topic's questions.
+        let bank = bank();
+        let mut topics: Vec<(String, ClassLevel, Vec<String>)> =
+            bank.mcq.iter().map(|e| (e.subject.clone(), e.class, e.topic_words.clone())).collect();
+        topics.sort();
+        topics.dedup();
+        for (subject, class, words) in topics.iter().take(60) {
+            let own: HashSet<String> = bank
+                .mcq
+                .iter()
+                .filter(|e| e.subject == *subject && e.class == *class && e.topic_words == *words)
+                .map(|e| normalise(&e.item.question))
+                .collect();
+            let mut r = request(subject, *class, &words.join(" "), QuizType::MultipleChoice);
+            r.question_count = Some(10);
+            for seed in 0..5 {
+                let quiz = compose(&r, &mut StdRng::seed_from_u64(seed)).unwrap();
+                let QuizContent::MultipleChoice { questions } = &quiz.content else { panic!() };
+                for q in questions {
+                    assert!(own.contains(&normalise(&q.question)), "{subject} {class} {words:?}: {}", q.question);
+                }
+                assert_eq!(questions.len(), own.len().min(10));
+                if own.len() < 10 {
+                    assert!(quiz.description.contains("shorter than the 10 asked for"), "{}", quiz.description);
+                }
+            }
+        }
     }
 
     #[test]
