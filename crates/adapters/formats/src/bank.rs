@@ -8,6 +8,7 @@
 //! marking scheme, one point a line: `- a phrasing / another accepted phrasing (2)`.
 
 use sabi_domain::class_level::ClassLevel;
+use sabi_domain::marking_scheme;
 use sabi_domain::quiz::{
     AnswerKey, Difficulty, MarkingPoint, McqQuestion, QuizContent, Section, ShortAnswerQuestion, validate_content,
 };
@@ -202,12 +203,10 @@ fn essay(text: String, feedback: &str, marks: Option<u32>) -> Result<ShortAnswer
         None => (feedback, ""),
     };
     let model = strip_label(model, &MODEL_ANSWER);
-    let mut points: Vec<MarkingPoint> = scheme.lines().filter_map(point).collect();
+    // The scheme read as any teacher's text scheme is; without one, the model answer is it.
+    let points = marking_scheme::read(if scheme.trim().is_empty() { &model } else { scheme }, &text, marks);
     if points.is_empty() {
-        if model.is_empty() {
-            return Err("a short answer needs a model answer or a marking scheme".into());
-        }
-        points.push(MarkingPoint { point: model.clone(), marks: marks.unwrap_or(1), accept: vec![] });
+        return Err("a short answer needs a model answer or a marking scheme".into());
     }
     let offered: u32 = points.iter().map(|p| p.marks).sum();
     let marks = marks.unwrap_or(offered);
@@ -228,25 +227,6 @@ fn strip_label(text: &str, labels: &[&str]) -> String {
         }
     }
     trimmed.to_string()
-}
-
-/// `- kills bacteria / kills germs (1)`: a point, its accepted phrasings and its marks.
-fn point(line: &str) -> Option<MarkingPoint> {
-    let line = line.trim();
-    let body = line
-        .strip_prefix(['-', '*', '•'])
-        .or_else(|| {
-            let digits = line.find(|c: char| !c.is_ascii_digit())?;
-            (digits > 0).then(|| line[digits..].strip_prefix(['.', ')'])).flatten()
-        })?
-        .trim();
-    let (body, marks) = match body.strip_suffix(')').and_then(|b| b.rsplit_once('(')) {
-        Some((before, n)) if n.trim().parse::<u32>().is_ok() => (before.trim(), n.trim().parse().unwrap_or(1)),
-        _ => (body, 1),
-    };
-    let mut phrasings = body.split(" / ").map(str::trim).filter(|p| !p.is_empty()).map(str::to_string);
-    let point = phrasings.next()?;
-    Some(MarkingPoint { point, marks, accept: phrasings.collect() })
 }
 
 /// The question on its own passes the checks every quiz passes.
@@ -326,7 +306,7 @@ Marking scheme.
         let q = essay("Q?".into(), "Photosynthesis makes glucose.", Some(2)).expect("an essay");
         assert_eq!(
             q.marking_scheme,
-            [MarkingPoint { point: "Photosynthesis makes glucose.".into(), marks: 2, accept: vec![] }]
+            [MarkingPoint { point: "Photosynthesis makes glucose".into(), marks: 2, accept: vec![] }]
         );
     }
 
