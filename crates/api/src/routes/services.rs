@@ -69,13 +69,13 @@ pub async fn short_answer(
     generate(&app, &query, QuizType::ShortAnswer).await
 }
 
-/// A marking scheme as a list of points, or a text worth all the question's marks. A point is
-/// worth at most the question's marks (which are clamped the same way), so no sum of points
-/// can run away.
-fn scheme(value: Option<Value>, marks: u32) -> Result<Vec<MarkingPoint>, ApiError> {
+/// A marking scheme as a list of points, or a text read as teachers write them
+/// (`domain::marking_scheme`). A point is worth at most the question's marks (which are clamped
+/// the same way), so no sum of points can run away.
+fn scheme(value: Option<Value>, question: &str, marks: u32) -> Result<Vec<MarkingPoint>, ApiError> {
     match value {
         None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::String(text)) => Ok(vec![MarkingPoint { point: text, marks, accept: Vec::new() }]),
+        Some(Value::String(text)) => Ok(sabi_domain::marking_scheme::read(&text, question, Some(marks))),
         Some(other) => serde_json::from_value::<Vec<MarkingPoint>>(other)
             .map(|points| points.into_iter().map(|p| MarkingPoint { marks: p.marks.min(marks), ..p }).collect())
             .map_err(|_| ApiError::bad_request("markingScheme must be a text or a list of points.")),
@@ -91,7 +91,7 @@ pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<Revi
     for q in body.questions {
         let marks = q.marks.unwrap_or(1).clamp(1, 100);
         items.push(ReviewItem {
-            marking_scheme: scheme(q.marking_scheme, marks)?,
+            marking_scheme: scheme(q.marking_scheme, &q.question, marks)?,
             question: q.question,
             answer: q.answer,
             marks,

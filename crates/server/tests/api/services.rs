@@ -133,6 +133,28 @@ async fn the_reviewer_marks_answers_against_their_schemes() {
     assert!(missed.contains("glucose"), "feedback names what was missing: {missed}");
 }
 
+/// Issue 17's example: a scheme written as text, one point per `;`, for a question that asks
+/// for two things: an answer naming two of the points earns both marks, one naming one earns
+/// one. (The issue's own answer, "protects organs like the brain", still earns only the
+/// support mark: the lexical matcher wants every word of a short point, "internal" too.)
+#[tokio::test]
+async fn a_text_scheme_is_read_as_a_teacher_writes_it() {
+    let app = spawn_app().await;
+    let student = app.student("client").await;
+    let scheme = "support (gives the body shape/framework); protection of internal organs; movement (attachment for muscles); production of blood cells; storage of minerals";
+    let question = "State two functions of the human skeleton.";
+    let body = json!({ "questions": [
+        { "question": question, "answer": "It supports the body and protects the internal organs like the brain and heart.", "marks": 2, "markingScheme": scheme },
+        { "question": question, "answer": "It makes blood cells.", "marks": 2, "markingScheme": scheme },
+        { "question": question, "answer": "The skeleton is made of bones.", "marks": 2, "markingScheme": scheme },
+    ] });
+    let review = app.post("/review/short-answer-quiz", Some(&student), body).await;
+    assert_eq!(review.status, StatusCode::OK, "{}", review.body);
+    let marks: Vec<u64> =
+        review.body["questions"].as_array().unwrap().iter().map(|q| q["marksAwarded"].as_u64().unwrap()).collect();
+    assert_eq!(marks, [2, 1, 0], "{}", review.body);
+}
+
 #[tokio::test]
 async fn the_reviewer_refuses_what_it_cannot_mark() {
     let app = spawn_app().await;
