@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{QuizContent, Section, validate_content};
 
 use super::*;
@@ -458,8 +459,27 @@ fn phi_check() -> f64 {
     standard_normal(1.96)
 }
 
+/// Topics whose families still offer an option that is right too in another form ("a" and
+/// "1a", "(x - 7)(x + 1)" and "(x + 1)(x - 7)", "82.0" and "82" for one decimal place), or
+/// whose check is too loose to tell (tiny powers, a root outside the asked range). Issue 18's
+/// work list: a topic leaves this list when its families are fixed, and no other may join it.
+const SEVERAL_RIGHT_KNOWN: &[&str] = &[
+    "Approximation and Estimation",
+    "Indices and Standard Form",
+    "Second Order Differential Equations",
+    "Surds and Indices",
+    "Quadratic Equations",
+    "Factorisation of Expressions",
+    "Trigonometric Identities",
+    "Polar Coordinates",
+    "Linear Algebra",
+    "The Normal Distribution",
+    "Differential Equations",
+];
+
 #[test]
 fn every_family_computes_right_answers_at_every_difficulty() {
+    let mut several_right: BTreeMap<&str, usize> = BTreeMap::new();
     let mut checked = 0;
     let mut unchecked = 0;
     let mut failures = Vec::new();
@@ -482,6 +502,31 @@ fn every_family_computes_right_answers_at_every_difficulty() {
                         )),
                     }
                     let mcq = problem.clone().into_mcq(&mut rng);
+                    // Exactly one option is right: no other option passes the same check
+                    // (an equation that is an identity makes every option right).
+                    if matches!(verify(&problem), Ok(true)) {
+                        for option in mcq.options.iter().filter(|o| **o != problem.answer) {
+                            let other = Problem { answer: option.clone(), ..problem.clone() };
+                            if verify(&other).is_ok() {
+                                let fault = format!("{:?}: {option:?} is right too", problem.question);
+                                if SEVERAL_RIGHT_KNOWN.contains(&topic) {
+                                    *several_right.entry(topic).or_insert(0) += 1;
+                                } else {
+                                    failures.push(format!("{subject} / {topic} (difficulty {t}): {fault}"));
+                                }
+                            }
+                        }
+                    }
+                    // Primary pupils meet no negative numbers in their answers.
+                    if class.ordinal() <= ClassLevel::Class6.ordinal()
+                        && let Ok(n) = answer_number(&problem.answer)
+                        && n < 0.0
+                    {
+                        failures.push(format!(
+                            "{subject} / {class} / {topic}: {:?} -> {:?} is negative",
+                            problem.question, problem.answer
+                        ));
+                    }
                     let saq = problem.clone().into_short_answer();
                     let question = mcq.question.clone();
                     if mcq.options.len() < 4 && mcq.options.len() != 2 {
@@ -502,6 +547,7 @@ fn every_family_computes_right_answers_at_every_difficulty() {
         }
     }
     println!("{checked} answers checked independently, {unchecked} symbolic answers not checked");
+    println!("options right in another form, in topics still to fix: {several_right:?}");
     assert!(
         failures.is_empty(),
         "{} failures, for example:\n{}",

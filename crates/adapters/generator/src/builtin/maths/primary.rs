@@ -512,8 +512,15 @@ pub(super) fn fraction_operations(c: &mut Ctx) -> Problem {
         let d = c.by((2, 6), (2, 9), (3, 12));
         Frac::new(c.int(1, d - 1), d)
     };
-    let (x, y) = (pick(c), pick(c));
+    let (mut x, mut y) = (pick(c), pick(c));
     let op = c.int(0, if c.t == 0 { 1 } else { 3 });
+    // Primary pupils take the smaller fraction from the larger, and never get nothing.
+    while op == 1 && x.n * y.d == y.n * x.d {
+        y = pick(c);
+    }
+    if op == 1 && x.n * y.d < y.n * x.d {
+        std::mem::swap(&mut x, &mut y);
+    }
     let (sign, answer, wrong) = match op {
         0 => ("+", x.add(y), vec![Frac::new(x.n + y.n, x.d + y.d), Frac::new(x.n * y.n, x.d * y.d), x.sub(y)]),
         1 => ("-", x.sub(y), vec![Frac::new(x.n - y.n, (x.d - y.d).max(1)), x.add(y), y.sub(x)]),
@@ -1070,7 +1077,7 @@ pub(super) fn letters_for_numbers(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn simple_equations(c: &mut Ctx) -> Problem {
-    let x = c.by((1, 12), (2, 15), (-9, 20));
+    let x = c.by((1, 12), (2, 15), (1, 20));
     match c.t {
         0 => {
             let a = c.int(2, 20);
@@ -1089,7 +1096,9 @@ pub(super) fn simple_equations(c: &mut Ctx) -> Problem {
                 .satisfies([format!("{a}*x = {}", a * x)], 1)
         }
         _ => {
-            let (a, b) = (c.int(2, 9), c.nonzero(-15, 15));
+            // Whole, positive numbers throughout: primary algebra has no negatives yet.
+            let a = c.int(2, 9);
+            let b = c.nonzero(-(a * x - 1).min(15), 15);
             let rhs = a * x + b;
             Problem::new(format!("Solve: {} = {rhs}", terms(&[(a, "x"), (b, "")])), format!("x = {x}"))
                 .wrong([
@@ -1107,8 +1116,10 @@ pub(super) fn simple_equations(c: &mut Ctx) -> Problem {
 pub(super) fn number_patterns(c: &mut Ctx) -> Problem {
     match c.int(0, if c.t == 0 { 0 } else { 2 }) {
         0 => {
-            let (a, d) = (c.by((1, 20), (-10, 50), (-50, 100)), c.by((2, 9), (-12, 15), (-25, 25)));
+            let (a, d) = (c.by((1, 20), (1, 50), (1, 100)), c.by((2, 9), (-12, 15), (-25, 25)));
             let d = if d == 0 { 3 } else { d };
+            // A falling pattern starts high enough to stay above nought: no negatives in primary.
+            let a = a.max(1 - 5 * d);
             let shown: Vec<String> = (0..4).map(|k| (a + k * d).to_string()).collect();
             let next = a + 4 * d;
             Problem::new(format!("What is the next number in the pattern {}, ...?", shown.join(", ")), next.to_string())

@@ -509,7 +509,14 @@ pub(super) fn linear_equations(c: &mut Ctx) -> Problem {
             .satisfies([format!("{a}*x+{b} = {d}*x+{rhs_b}")], 1)
         }
         _ => {
-            let (k, b, m) = (c.int(2, 5), c.nonzero(-6, 6), c.int(2, 4));
+            let (k, b) = (c.int(2, 5), c.nonzero(-6, 6));
+            // m ≠ k: with m = k both sides reduce to the same thing and every x is a root.
+            let m = loop {
+                let m = c.int(2, 4);
+                if m != k {
+                    break m;
+                }
+            };
             // k(x + b) = m(x - 1) + r, with r chosen so x is the root.
             let r = k * (x + b) - m * (x - 1);
             Problem::new(
