@@ -249,16 +249,10 @@ fn split_outside_brackets(text: &str, separator: char) -> Vec<String> {
 /// One point: its leading marker, marks, `accept ...` and alternatives read.
 fn item(text: &str) -> Option<Item> {
     let mut text = strip_marker(text.trim()).trim().to_string();
-    let mut marks = None;
-    // Marks at the end (or in front): (1), [2], (1 mark), 2 marks, 1 mk, - 1 mark.
-    loop {
-        let (rest, found) = take_marks(&text);
-        if found.is_none() {
-            break;
-        }
-        marks = marks.or(found);
-        text = rest;
-    }
+    // Marks at the end (or in front): (1), [2], (1 mark), 2 marks, 1 mk, - 1 mark. Once: in
+    // "20 m (1)" the 20 is the answer in metres, not more marks.
+    let (rest, marks) = take_marks(&text);
+    text = rest;
     let (text, mut accept) = take_accept(&text);
     let text = text.trim().trim_end_matches([',', '.', ':', '-', '–']).trim().to_string();
     // What an instruction taken out left behind: "()" of "(2 marks each)".
@@ -332,7 +326,7 @@ fn take_marks(text: &str) -> (String, Option<u32>) {
     if words.len() >= 2 {
         let unit = words[words.len() - 1].to_lowercase();
         let unit = unit.trim_end_matches(['.', ')', ']']);
-        if ["mark", "marks", "mk", "mks", "m"].contains(&unit)
+        if ["mark", "marks", "mk", "mks"].contains(&unit)
             && let Ok(n) = words[words.len() - 2].trim_start_matches(['(', '[']).parse::<u32>()
         {
             let keep = words[..words.len() - 2].join(" ");
@@ -354,7 +348,7 @@ fn marks_words(inside: &str) -> Option<u32> {
     let number: String = inside.chars().take_while(char::is_ascii_digit).collect();
     let unit = inside[number.len()..].trim();
     let n: u32 = number.parse().ok()?;
-    (unit.is_empty() || ["mark", "marks", "mk", "mks", "m", "pt", "pts", "point", "points"].contains(&unit))
+    (unit.is_empty() || ["mark", "marks", "mk", "mks", "pt", "pts", "point", "points"].contains(&unit))
         .then_some(n)
         .filter(|n| (1..=20).contains(n))
 }
@@ -406,9 +400,8 @@ fn alternatives(text: &str) -> Vec<String> {
         let joins_unit = glued.last().is_some_and(|prev: &String| {
             let left = prev.split_whitespace().last().unwrap_or("");
             let right = piece.split_whitespace().next().unwrap_or("");
-            left.chars().count() < 3
-                || right.chars().count() < 3
-                || !prev.ends_with(char::is_alphanumeric) && !prev.ends_with(' ')
+            let unit_like = |t: &str| t.chars().count() < 3 || t.chars().any(|c| c.is_ascii_digit());
+            unit_like(left) || unit_like(right) || !prev.ends_with(char::is_alphanumeric) && !prev.ends_with(' ')
         });
         match glued.last_mut() {
             Some(prev) if joins_unit => {
@@ -586,6 +579,8 @@ mod tests {
             // 28. Units are not alternatives.
             ("speed in km/h (1)", "In what unit?", 1, &["speed in km/h = 1"]),
             ("pascal (N/m²)", "SI unit of pressure", 1, &["pascal (N/m²) = 1"]),
+            ("concentration in mol/dm3 (1)", "In what unit?", 1, &["concentration in mol/dm3 = 1"]),
+            ("- 20 m (1)\n- 2 s (1)", "Find the height and the time", 2, &["20 m = 1", "2 s = 1"]),
             // 30. A heading line is not a point.
             ("Marking scheme:\n- oxygen (1)\n- water (1)", "What do seeds need?", 2, &["oxygen = 1", "water = 1"]),
             // 31. A model answer alone: sentences become points.
