@@ -23,6 +23,7 @@ import { writeString } from '@/lib/storage';
 import { useAdminSetClassMutation, useAdminUpdateUserMutation } from '../api';
 import { PictureDialog } from '../components/PictureDialog';
 import '../lib/texts';
+import { PATHS } from '@/config/paths';
 
 export default function UpdateAdminDetails() {
   const { t } = useTranslation();
@@ -109,7 +110,7 @@ function DetailsForm({ uid }: { uid: string }) {
             ))}
           </TextField>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" onClick={() => navigate('/adminSettings')}>
+            <Button variant="outlined" onClick={() => navigate(PATHS.adminSettings)}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={busy}>

@@ -14,6 +14,7 @@ import { useToast } from '@/hooks/useToast';
 import { isNetworkError, serverErrorText } from '@/lib/errors';
 import { useAdminUpdateUserMutation } from '../api';
 import '../lib/texts';
+import { PATHS } from '@/config/paths';
 
 export default function UpdateAdminPassword() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export default function UpdateAdminPassword() {
       toast.success(t('settings.passwordUpdated'), t('common.success'));
       setPassword('');
       setConfirm('');
-      navigate('/adminSettings');
+      navigate(PATHS.adminSettings);
     } catch (err) {
       setProblem(isNetworkError(err) ? t('settings.networkError') : (serverErrorText(err) ?? t('settings.passwordFailed')));
     }
@@ -52,7 +53,7 @@ export default function UpdateAdminPassword() {
           <PasswordField label={t('settings.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
           <PasswordField label={t('settings.confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" onClick={() => navigate('/adminSettings')}>
+            <Button variant="outlined" onClick={() => navigate(PATHS.adminSettings)}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={isLoading}>

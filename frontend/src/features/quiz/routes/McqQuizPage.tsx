@@ -18,6 +18,7 @@ import { isAnswered, isCorrect, keyText, mcqQuestions } from '@/lib/quiz';
 import { bannerFor, mcqMessageKey } from '@/lib/score';
 import { serverErrorText } from '@/lib/errors';
 import type { Attempt, McqQuestion, QuizData } from '@/lib/types';
+import { PATHS } from '@/config/paths';
 
 const PERIODIC_SAVE_S = 30;
 
@@ -107,7 +108,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
       const done = await run.finish();
       setResult(done);
       redirectTimer.current = setTimeout(
-        () => navigate('/quiz-results-2', { replace: true, state: { attemptId, attempt: done } }),
+        () => navigate(PATHS.mcqResults, { replace: true, state: { attemptId, attempt: done } }),
         RESULT_REDIRECT_MS,
       );
     } catch (err) {

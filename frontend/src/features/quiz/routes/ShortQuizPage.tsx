@@ -15,6 +15,7 @@ import { DEFAULT_QUESTION_MARKS, SHORT_ANSWER_AUTOSAVE_MS } from '@/lib/constant
 import { flattenShort, isAnswered } from '@/lib/quiz';
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import type { Attempt, QuizData } from '@/lib/types';
+import { PATHS } from '@/config/paths';
 
 export default function ShortQuizPage() {
   return <QuizSessionGate resultsPath="/weeklyShortQuizResults">{(props) => <ShortRunner {...props} />}</QuizSessionGate>;
@@ -49,7 +50,7 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
     setSubmitError(null);
     try {
       const done = await run.finish();
-      navigate('/weeklyShortQuizResults', { replace: true, state: { attemptId, attempt: done } });
+      navigate(PATHS.weeklyShortResults, { replace: true, state: { attemptId, attempt: done } });
     } catch (err) {
       const s = httpStatus(err);
       setSubmitError(s === 502 || s === 503 ? t('quiz.reviewSaveFailed') : (serverErrorText(err) ?? t('quiz.reviewSubmitFailed')));

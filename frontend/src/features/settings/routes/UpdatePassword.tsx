@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { useUpdateUserMutation } from '../api';
 import { isNetworkError, serverErrorText } from '@/lib/errors';
+import { PATHS } from '@/config/paths';
 
 export default function UpdatePassword() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function UpdatePassword() {
       toast.success(t('settings.passwordUpdated'), t('common.success'));
       setPassword('');
       setConfirm('');
-      navigate('/settings');
+      navigate(PATHS.settings);
     } catch (err) {
       setProblem(isNetworkError(err) ? t('settings.networkError') : (serverErrorText(err) ?? t('settings.passwordFailed')));
     }
@@ -51,7 +52,7 @@ export default function UpdatePassword() {
           <PasswordField label={t('settings.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
           <PasswordField label={t('settings.confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" onClick={() => navigate('/settings')}>
+            <Button variant="outlined" onClick={() => navigate(PATHS.settings)}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={isLoading}>

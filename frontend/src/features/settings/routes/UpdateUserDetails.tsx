@@ -25,6 +25,7 @@ import { CLASS_LEVELS, DEFAULT_CLASS, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { userUpdated } from '@/lib/session';
 import { writeJson, writeString } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
 
 export default function UpdateUserDetails() {
   const { t } = useTranslation();
@@ -184,7 +185,7 @@ function DetailsForm({ uid }: { uid: string }) {
             </FormGroup>
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" onClick={() => navigate('/settings')}>
+            <Button variant="outlined" onClick={() => navigate(PATHS.settings)}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={busy}>

@@ -12,6 +12,7 @@ import { useListState } from '../../hooks/useListState';
 import { matchesQuery } from '../../lib/list';
 import type { QuizSummary } from '../../types';
 import '../../lib/texts';
+import { pathTo } from '@/config/paths';
 
 export default function ManageQuizzes() {
   const { t, i18n } = useTranslation();
@@ -67,7 +68,7 @@ export default function ManageQuizzes() {
       columns={columns}
       empty={t('admin.quizzes.empty')}
       failed={t('admin.quizzes.fetchFailed')}
-      onOpen={(q) => navigate(`/detailQuiz/${encodeURIComponent(q.id)}`)}
+      onOpen={(q) => navigate(pathTo.detailQuiz(q.id))}
     />
   );
 }

@@ -14,6 +14,7 @@ import { useListState } from '../../hooks/useListState';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import { matchesQuery } from '../../lib/list';
 import '../../lib/texts';
+import { pathTo } from '@/config/paths';
 
 const streamOf = (s: Subject) => s.meta?.stream ?? (s as { stream?: string | null }).stream ?? null;
 
@@ -77,7 +78,7 @@ export default function ManageSubjects() {
       columns={columns}
       empty={t('admin.subjects.empty')}
       failed={t('admin.subjects.fetchFailed')}
-      onOpen={(s) => navigate(`/subjectDisplayDetails/${encodeURIComponent(s.id)}`)}
+      onOpen={(s) => navigate(pathTo.subjectDisplayDetails(s.id))}
     />
   );
 }

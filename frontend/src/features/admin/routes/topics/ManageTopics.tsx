@@ -12,6 +12,7 @@ import { useListState } from '../../hooks/useListState';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics, matchesQuery, type TopicGroup } from '../../lib/list';
 import '../../lib/texts';
+import { pathTo } from '@/config/paths';
 
 export default function ManageTopics() {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export default function ManageTopics() {
       columns={columns}
       empty={t('admin.topics.empty')}
       failed={t('admin.topics.fetchFailed')}
-      onOpen={(g) => navigate(`/topicDisplayDetails/${encodeURIComponent(g.id)}`)}
+      onOpen={(g) => navigate(pathTo.topicDisplayDetails(g.id))}
     />
   );
 }
