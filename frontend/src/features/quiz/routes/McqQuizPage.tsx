@@ -74,7 +74,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
         setChecking(null);
       }
     },
-    [attemptId, checkAnswer],
+    [attemptId, checkAnswer, dispatch],
   );
 
   // Practice: a question answered earlier (e.g. restored after a reload) shows its feedback when visited.

@@ -43,7 +43,7 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
       }
     }, SHORT_ANSWER_AUTOSAVE_MS);
     return () => clearInterval(id);
-  }, [autosave, payload]);
+  }, [autosave, payload, stateRef]);
 
   const submit = async () => {
     if (stateRef.current.phase !== 'answering') return;
