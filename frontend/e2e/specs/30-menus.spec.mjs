@@ -1,17 +1,16 @@
 // The mobile menus of the one layout every role shares: at phone size the sidebar is behind
 // the menu button; the student's menu lists the sidebar's links, the admin's adds Sign in,
 // Notifications and Review Users.
-import { expect, STATE, test } from '../fixtures.mjs';
+import { DEMO, expect, signIn, STATE, test } from '../fixtures.mjs';
 
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'the menu button shows at phone size only');
 });
 
 test.describe('student', () => {
-  test.use({ storageState: STATE.student });
-
-  test('the student opens Subjects from the mobile menu', { tag: '@phone' }, async ({ page, shot }) => {
-    await page.goto('/studentDashboard');
+  // Signs in afresh: the password spec ended the stored student session (a new password ends the others).
+  test('the student opens Subjects from the mobile menu', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
+    await signIn(page, baseUrl, DEMO.student);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Home', 'Subjects', 'Weekly Quizzes', 'LeaderBoard', 'Report Card', 'Settings', 'Logout']) {
