@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, PageLoader } from '@/components/Feedback';
@@ -15,12 +11,13 @@ import { useAppDispatch } from '@/hooks/store';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { useGetUserClassQuery, useGetUserQuery } from '@/lib/commonApi';
-import { CLASS_LEVELS, STORAGE } from '@/lib/constants';
+import { STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { userUpdated } from '@/lib/session';
 import { writeString } from '@/lib/storage';
 import { useAdminSetClassMutation } from '../api';
-import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { Form, useSchemaForm } from '@/components/form/Form';
+import { AccountActions, AccountFields } from '@/components/account/AccountFields';
 import { accountSchema, useUpdateUserMutation } from '@/lib/userApi';
 import { PictureDialog } from '../components/PictureDialog';
 import '../lib/texts';
@@ -39,7 +36,6 @@ type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 /** The admin's name, email, residence, picture and class (the class picks the dashboard's weekly quizzes). */
 function DetailsForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const toast = useToast();
   const dispatch = useAppDispatch();
   const user = useGetUserQuery(uid);
@@ -54,7 +50,6 @@ function DetailsForm({ uid }: { uid: string }) {
   );
   const schema = useMemo(() => detailsSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { username: '', email: '', resident: '', className: '' }, values: server });
-  const { field: classField } = useController({ name: 'className', control: form.control });
   const username = form.watch('username');
   const [uploadedPic, setUploadedPic] = useState<string | null>(null);
   const [pictureOpen, setPictureOpen] = useState(false);
@@ -99,30 +94,8 @@ function DetailsForm({ uid }: { uid: string }) {
           </Box>
         }
       >
-        <FormTextField<DetailsValues> name="username" label={t('settings.username')} required autoComplete="username" />
-        <FormTextField<DetailsValues> name="email" label={t('settings.email')} type="email" required autoComplete="email" />
-        <FormTextField<DetailsValues> name="resident" label={t('settings.resident')} />
-        <TextField
-          select
-          label={t('admin.settings.class')}
-          helperText={t('admin.settings.classHelp')}
-          value={classField.value}
-          onChange={(e) => classField.onChange(e.target.value)}
-        >
-          {CLASS_LEVELS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" onClick={() => navigate(PATHS.adminSettings)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('common.saving') : t('settings.saveChanges')}
-          </Button>
-        </Box>
+        <AccountFields classLabel={t('admin.settings.class')} classHelp={t('admin.settings.classHelp')} />
+        <AccountActions back={PATHS.adminSettings} busy={busy} />
       </Form>
       <PictureDialog
         uid={uid}

@@ -9,11 +9,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, PageLoader } from '@/components/Feedback';
@@ -22,9 +19,10 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { useGetSubjectsForClassQuery, useGetUserClassQuery, useGetUserQuery, useGetUserSubjectsQuery } from '@/lib/commonApi';
 import { useUpdateClassMutation, useUpdateSubjectsMutation, useUploadProfilePicMutation } from '../api';
-import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { Form, useSchemaForm } from '@/components/form/Form';
+import { AccountActions, AccountFields } from '@/components/account/AccountFields';
 import { accountSchema, useUpdateUserMutation } from '@/lib/userApi';
-import { CLASS_LEVELS, DEFAULT_CLASS, STORAGE } from '@/lib/constants';
+import { DEFAULT_CLASS, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { userUpdated } from '@/lib/session';
 import { writeJson, writeString } from '@/lib/storage';
@@ -43,7 +41,6 @@ type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 function DetailsForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const toast = useToast();
   const dispatch = useAppDispatch();
   const user = useGetUserQuery(uid);
@@ -66,9 +63,8 @@ function DetailsForm({ uid }: { uid: string }) {
   );
   const schema = useMemo(() => detailsSchema(), []);
   const form = useSchemaForm(schema, { defaultValues: { username: '', email: '', resident: '', className: '', subjects: [] }, values: server });
-  const { field: classField } = useController({ name: 'className', control: form.control });
   const { field: subjectsField } = useController({ name: 'subjects', control: form.control });
-  const className = classField.value;
+  const className = form.watch('className');
   const subjects = subjectsField.value;
   const username = form.watch('username');
   const [file, setFile] = useState<File | null>(null);
@@ -165,16 +161,7 @@ function DetailsForm({ uid }: { uid: string }) {
         )}
       </Paper>
       <Form form={form} onSubmit={onSubmit} noValidate={false}>
-        <FormTextField<DetailsValues> name="username" label={t('settings.username')} required autoComplete="username" />
-        <FormTextField<DetailsValues> name="email" label={t('settings.email')} type="email" required autoComplete="email" />
-        <FormTextField<DetailsValues> name="resident" label={t('settings.resident')} />
-        <TextField select label={t('settings.className')} value={className} onChange={(e) => classField.onChange(e.target.value)}>
-          {CLASS_LEVELS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AccountFields classLabel={t('settings.className')} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend" sx={{ mb: 1 }}>
             {t('settings.subjects')}
@@ -194,14 +181,7 @@ function DetailsForm({ uid }: { uid: string }) {
             ))}
           </FormGroup>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" onClick={() => navigate(PATHS.settings)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('common.saving') : t('settings.saveChanges')}
-          </Button>
-        </Box>
+        <AccountActions back={PATHS.settings} busy={busy} />
       </Form>
     </Box>
   );
