@@ -21,16 +21,18 @@ test-web: web-deps
 test-fuzz:
     ./tests/fuzz/run.sh
 
-# Browser tests in Debian's Chromium against a real server with a fresh store
+# Browser tests (@playwright/test) in Debian's Chromium against a real server with a fresh store;
+# installs Chromium from Debian when /usr/bin/chromium is missing (no browser is downloaded)
 test-e2e: web
+    if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then echo "e2e: installing chromium" >&2; if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; fi
     cargo build -p sabi-server --bin sabi
-    cd frontend && node e2e/run.mjs
+    cd frontend && npm run e2e
 
 # Clippy with warnings as errors, rustfmt, the web app's type check, and `just deny`
 lint: web-deps
     cargo clippy --workspace --all-targets -- -D warnings
     cargo fmt --all -- --check
-    cd frontend && npm run typecheck
+    cd frontend && npm run typecheck && npm run lint
     {{just_executable()}} deny
 
 # Offline guards on what enters the tree: licences, banned crates and sources (deny.toml), npm licences

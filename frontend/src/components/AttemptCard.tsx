@@ -16,6 +16,7 @@ import { bannerFor } from '@/lib/score';
 import { formatDate } from '@/lib/time';
 import type { Attempt } from '@/lib/types';
 import { useToast } from '@/hooks/useToast';
+import { PATHS, pathTo } from '@/config/paths';
 
 /** A past attempt: image, topic, score, type, mode, Retake and Review. */
 export function AttemptCard({ attempt }: { attempt: Attempt }) {
@@ -31,12 +32,12 @@ export function AttemptCard({ attempt }: { attempt: Attempt }) {
 
   const retake = () => {
     if (!attempt.id) return toast.error(t('quiz.noAttemptId'));
-    navigate(`/quiz-retake/${encodeURIComponent(attempt.id)}`);
+    navigate(pathTo.retake(attempt.id));
   };
   const review = () => {
     if (reviewing.current) return;
     reviewing.current = true;
-    setTimeout(() => navigate(`/pastQuizess/${encodeURIComponent(attempt.id)}`, { state: { attempt } }), REVIEW_NAV_MS);
+    setTimeout(() => navigate(pathTo.pastQuiz(attempt.id), { state: { attempt } }), REVIEW_NAV_MS);
   };
 
   return (
@@ -76,7 +77,7 @@ export function AttemptCard({ attempt }: { attempt: Attempt }) {
             size="small"
             variant="contained"
             onClick={() =>
-              navigate(type === 'saq' ? '/newShortQuiz' : '/newQuizTake', { state: { attemptId: attempt.id } })
+              navigate(type === 'saq' ? PATHS.shortQuiz : PATHS.mcqQuiz, { state: { attemptId: attempt.id } })
             }
           >
             {t('attempts.resume')}

@@ -2,19 +2,20 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
 import { roleOf, selectUser } from '@/lib/session';
+import { PATHS } from '@/config/paths';
 
 /** Signed-out users go to /login; admins on student pages go to /adminDashboard. */
 export function RequireStudent({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (roleOf(user) === 'admin') return <Navigate to="/adminDashboard" replace />;
+  if (!user) return <Navigate to={PATHS.login} replace state={{ from: location.pathname }} />;
+  if (roleOf(user) === 'admin') return <Navigate to={PATHS.adminHome} replace />;
   return <>{children}</>;
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
-  if (!user) return <Navigate to="/login" replace />;
-  if (roleOf(user) !== 'admin') return <Navigate to="/studentDashboard" replace />;
+  if (!user) return <Navigate to={PATHS.login} replace />;
+  if (roleOf(user) !== 'admin') return <Navigate to={PATHS.studentHome} replace />;
   return <>{children}</>;
 }

@@ -13,9 +13,11 @@ export function slugify(text: string | null | undefined): string {
 
 /** Best-effort inverse of {@link slugify}: '__' becomes '/', '_' a space. */
 export function unslugify(slug: string | null | undefined): string {
+  // A NUL stands in for '/' while single underscores become spaces; it never occurs in a name.
   return decodeURIComponent(slug ?? '')
     .replace(/__/g, '\u0000')
     .replace(/_/g, ' ')
+    // eslint-disable-next-line no-control-regex -- see above
     .replace(/\u0000/g, '/')
     .trim();
 }

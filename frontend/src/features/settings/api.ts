@@ -1,14 +1,8 @@
 import { api, listTag } from '@/lib/api';
-import type { User } from '@/lib/types';
 
+// PUT /api/user/{uid} is in lib/userApi.ts, shared with the admin's pages.
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateUser: build.mutation<User, { uid: string; username?: string; email?: string; resident?: string; password?: string }>({
-      query: ({ uid, ...rest }) => ({ url: `api/user/${encodeURIComponent(uid)}`, method: 'PUT', body: { uid, ...rest } }),
-      transformResponse: (r: { data: User }) => r.data,
-      invalidatesTags: (_r, error, { uid, password }) =>
-        error || password ? [] : [{ type: 'User', id: uid }, listTag('Leaderboard')],
-    }),
     updateClass: build.mutation<string | null, { uid: string; className: string }>({
       query: ({ uid, className }) => ({ url: `api/${encodeURIComponent(uid)}/class`, method: 'PUT', body: { className } }),
       transformResponse: (r: { data?: { className?: string } }) => r.data?.className ?? null,
@@ -31,4 +25,4 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateUserMutation, useUpdateClassMutation, useUpdateSubjectsMutation, useUploadProfilePicMutation } = settingsApi;
+export const { useUpdateClassMutation, useUpdateSubjectsMutation, useUploadProfilePicMutation } = settingsApi;

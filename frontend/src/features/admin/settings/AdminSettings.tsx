@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import '../lib/texts';
+import { PATHS } from '@/config/paths';
 
 /** Cards to the admin's details and password, and the language. */
 export default function AdminSettings() {
   const { t } = useTranslation();
   const cards = [
-    { to: '/updateAdminDetails', icon: <ManageAccounts fontSize="large" />, title: t('admin.settings.details'), text: t('admin.settings.detailsText') },
-    { to: '/updateAdminpassword', icon: <LockReset fontSize="large" />, title: t('admin.settings.password'), text: t('admin.settings.passwordText') },
+    { to: PATHS.updateAdminDetails, icon: <ManageAccounts fontSize="large" />, title: t('admin.settings.details'), text: t('admin.settings.detailsText') },
+    { to: PATHS.updateAdminPassword, icon: <LockReset fontSize="large" />, title: t('admin.settings.password'), text: t('admin.settings.passwordText') },
   ];
   return (
     <>

@@ -1,14 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, PageLoader } from '@/components/Feedback';
@@ -16,13 +11,17 @@ import { useAppDispatch } from '@/hooks/store';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { useGetUserClassQuery, useGetUserQuery } from '@/lib/commonApi';
-import { CLASS_LEVELS, STORAGE } from '@/lib/constants';
+import { STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { userUpdated } from '@/lib/session';
 import { writeString } from '@/lib/storage';
-import { useAdminSetClassMutation, useAdminUpdateUserMutation } from '../api';
+import { useAdminSetClassMutation } from '../api';
+import { Form, useSchemaForm } from '@/components/form/Form';
+import { AccountActions, AccountFields } from '@/components/account/AccountFields';
+import { accountSchema, useUpdateUserMutation } from '@/lib/userApi';
 import { PictureDialog } from '../components/PictureDialog';
 import '../lib/texts';
+import { PATHS } from '@/config/paths';
 
 export default function UpdateAdminDetails() {
   const { t } = useTranslation();
@@ -31,49 +30,49 @@ export default function UpdateAdminDetails() {
   return <DetailsForm uid={uid} />;
 }
 
+const detailsSchema = () => accountSchema().extend({ className: z.string() });
+type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
+
 /** The admin's name, email, residence, picture and class (the class picks the dashboard's weekly quizzes). */
 function DetailsForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const toast = useToast();
   const dispatch = useAppDispatch();
   const user = useGetUserQuery(uid);
   const cls = useGetUserClassQuery(uid);
-  const [form, setForm] = useState({ username: '', email: '', resident: '' });
-  const [className, setClassName] = useState('');
-  const [pic, setPic] = useState<string | null>(null);
+  // The server's copy fills the form once loaded; what the admin typed is kept.
+  const server = useMemo<DetailsValues | undefined>(
+    () =>
+      user.data && (cls.isSuccess || cls.isError)
+        ? { username: user.data.username ?? '', email: user.data.email ?? '', resident: user.data.resident ?? '', className: (cls.isSuccess && cls.data) || '' }
+        : undefined,
+    [user.data, cls.isSuccess, cls.isError, cls.data],
+  );
+  const schema = useMemo(() => detailsSchema(), []);
+  const form = useSchemaForm(schema, { defaultValues: { username: '', email: '', resident: '', className: '' }, values: server });
+  const username = form.watch('username');
+  const [uploadedPic, setUploadedPic] = useState<string | null>(null);
   const [pictureOpen, setPictureOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [updateUser, { isLoading: savingUser }] = useAdminUpdateUserMutation();
+  const [updateUser, { isLoading: savingUser }] = useUpdateUserMutation();
   const [setClass, { isLoading: savingClass }] = useAdminSetClassMutation();
-
-  useEffect(() => {
-    if (user.data) {
-      setForm({ username: user.data.username ?? '', email: user.data.email ?? '', resident: user.data.resident ?? '' });
-      setPic(user.data.profilePic ?? null);
-    }
-  }, [user.data]);
-  useEffect(() => {
-    if (cls.isSuccess) setClassName(cls.data ?? '');
-  }, [cls.isSuccess, cls.data]);
 
   if (user.isLoading) return <PageLoader />;
   if (user.isError || !user.data)
     return <ErrorState message={serverErrorText(user.error) ?? t('settings.fetchUserFailed')} onRetry={() => void user.refetch()} />;
+  const pic = uploadedPic ?? user.data.profilePic ?? null;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
+  const onSubmit = async (v: DetailsValues) => {
     try {
-      const updated = await updateUser({ uid, username: form.username.trim(), email: form.email.trim(), resident: form.resident.trim() }).unwrap();
-      if (className && className !== (cls.data ?? '')) {
-        await setClass({ uid, className }).unwrap();
-        writeString(STORAGE.className, className);
+      const updated = await updateUser({ uid, username: v.username, email: v.email, resident: v.resident }).unwrap();
+      if (v.className && v.className !== (cls.data ?? '')) {
+        await setClass({ uid, className: v.className }).unwrap();
+        writeString(STORAGE.className, v.className);
       }
-      dispatch(userUpdated({ username: updated?.username ?? form.username, email: updated?.email ?? form.email, resident: updated?.resident ?? form.resident, className: className || null }));
+      dispatch(userUpdated({ username: updated?.username ?? v.username, email: updated?.email ?? v.email, resident: updated?.resident ?? v.resident, className: v.className || null }));
       toast.success(t('settings.updated'), t('common.success'));
+      return null;
     } catch (err) {
-      setProblem(serverErrorText(err) ?? t('settings.updateFailed'));
+      return serverErrorText(err) ?? t('settings.updateFailed');
     }
   };
 
@@ -81,49 +80,29 @@ function DetailsForm({ uid }: { uid: string }) {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageHeader title={t('admin.settings.detailsTitle')} />
-      <Paper variant="outlined" component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        header={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Avatar src={pic ?? undefined} alt={t('settings.avatarAlt', { name: form.username })} sx={{ width: 72, height: 72 }}>
-              {form.username.slice(0, 1).toUpperCase()}
+            <Avatar src={pic ?? undefined} alt={t('settings.avatarAlt', { name: username })} sx={{ width: 72, height: 72 }}>
+              {username.slice(0, 1).toUpperCase()}
             </Avatar>
             <Button variant="outlined" startIcon={<PhotoCameraOutlined />} onClick={() => setPictureOpen(true)}>
               {t('admin.editUser.changePicture')}
             </Button>
           </Box>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField label={t('settings.username')} value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} required autoComplete="username" />
-          <TextField label={t('settings.email')} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} required autoComplete="email" />
-          <TextField label={t('settings.resident')} value={form.resident} onChange={(e) => setForm({ ...form, resident: e.target.value })} />
-          <TextField
-            select
-            label={t('admin.settings.class')}
-            helperText={t('admin.settings.classHelp')}
-            value={className}
-            onChange={(e) => setClassName(e.target.value)}
-          >
-            {CLASS_LEVELS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" onClick={() => navigate('/adminSettings')}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? t('common.saving') : t('settings.saveChanges')}
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+        }
+      >
+        <AccountFields classLabel={t('admin.settings.class')} classHelp={t('admin.settings.classHelp')} />
+        <AccountActions back={PATHS.adminSettings} busy={busy} />
+      </Form>
       <PictureDialog
         uid={uid}
         open={pictureOpen}
         onClose={() => setPictureOpen(false)}
         onUploaded={(url) => {
-          setPic(url);
+          setUploadedPic(url);
           dispatch(userUpdated({ profilePic: url }));
           setPictureOpen(false);
           toast.success(t('settings.uploadDone'), t('common.success'));

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, PageLoader } from '@/components/Feedback';
 import { useGetAttemptQuery } from '@/lib/commonApi';
 import { isShortQuizType } from '@/lib/quiz';
+import { PATHS, pathTo } from '@/config/paths';
 
 /** /pastQuizess/:attemptId — review of a past attempt (and /pastQuizDetailTemplate without one). */
 export default function AttemptReviewPage() {
@@ -34,7 +35,7 @@ export default function AttemptReviewPage() {
             <Button variant="outlined" onClick={() => navigate(-1)}>
               {t('common.goBack')}
             </Button>
-            <Button variant="contained" onClick={() => navigate(`/quiz-retake/${encodeURIComponent(data.id ?? attemptId)}`)}>
+            <Button variant="contained" onClick={() => navigate(pathTo.retake(data.id ?? attemptId))}>
               {t('attempts.retake')}
             </Button>
           </>
@@ -44,7 +45,7 @@ export default function AttemptReviewPage() {
         <Alert
           severity="info"
           action={
-            <Button color="inherit" onClick={() => navigate(short ? '/newShortQuiz' : '/newQuizTake', { state: { attemptId } })}>
+            <Button color="inherit" onClick={() => navigate(short ? PATHS.shortQuiz : PATHS.mcqQuiz, { state: { attemptId } })}>
               {t('attempts.resume')}
             </Button>
           }

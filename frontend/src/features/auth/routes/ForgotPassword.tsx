@@ -13,6 +13,7 @@ import { useToast } from '@/hooks/useToast';
 import { useRequestPasswordResetMutation } from '../api';
 import { serverErrorText } from '@/lib/errors';
 import { WEBMAIL_URL } from '@/lib/constants';
+import { PATHS } from '@/config/paths';
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ export default function ForgotPassword() {
             <Button type="submit" variant="contained" size="large" disabled={isLoading}>
               {isLoading ? t('auth.sendingEmail') : t('auth.sendResetLink')}
             </Button>
-            <Link component={RouterLink} to="/login" sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to={PATHS.login} sx={{ textAlign: 'center' }}>
               {t('auth.backToLogin')}
             </Link>
           </Stack>

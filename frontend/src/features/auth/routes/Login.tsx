@@ -18,6 +18,7 @@ import type { SessionUser } from '@/lib/types';
 import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE, TOAST_MS } from '@/lib/constants';
 import { writeJson, writeString } from '@/lib/storage';
 import { serverErrorText } from '@/lib/errors';
+import { PATHS } from '@/config/paths';
 
 type Mode = 'student' | 'admin';
 
@@ -29,9 +30,9 @@ const ResultOverlay = lazy(() => import('@/components/ResultOverlay').then((m) =
 const loadCalls = () => Promise.all([import('../api'), import('@/lib/commonApi')]);
 
 export function destinationForRole(role: string): string {
-  if (role === 'admin') return '/adminDashboard';
-  if (role === 'student' || role === 'teacher') return '/studentDashboard';
-  return '/login';
+  if (role === 'admin') return PATHS.adminHome;
+  if (role === 'student' || role === 'teacher') return PATHS.studentHome;
+  return PATHS.login;
 }
 
 export default function Login() {
@@ -169,7 +170,7 @@ export default function Login() {
             onChange={(e) => setPassword(e.target.value)}
           />
           <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/forgot-password">
+            <Link component={RouterLink} to={PATHS.forgotPassword}>
               {t('auth.forgotPassword')}
             </Link>
           </Box>

@@ -7,6 +7,7 @@ import { useLogoutMutation } from '../api';
 import { api } from '@/lib/api';
 import { signedOut } from '@/lib/session';
 import { clearLocalStorageKeepLanguage } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
 
 /** Ends the session on the server, clears local storage, then goes to /login. */
 export default function Logout() {
@@ -27,7 +28,7 @@ export default function Logout() {
       clearLocalStorageKeepLanguage();
       dispatch(signedOut());
       dispatch(api.util.resetApiState());
-      navigate('/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
     })();
     return () => {
       cancelled = true;

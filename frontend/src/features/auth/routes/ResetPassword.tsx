@@ -13,6 +13,7 @@ import { ResultOverlay } from '@/components/ResultOverlay';
 import { useToast } from '@/hooks/useToast';
 import { useConfirmPasswordResetMutation } from '../api';
 import { serverErrorText } from '@/lib/errors';
+import { PATHS } from '@/config/paths';
 
 export default function ResetPassword() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export default function ResetPassword() {
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
             {isLoading ? t('auth.settingPassword') : t('auth.setPassword')}
           </Button>
-          <Link component={RouterLink} to="/login" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={PATHS.login} sx={{ textAlign: 'center' }}>
             {t('auth.backToLogin')}
           </Link>
         </Stack>
@@ -73,7 +74,7 @@ export default function ResetPassword() {
         success
         header={t('common.success')}
         message={done ?? ''}
-        onClose={() => navigate('/login', { replace: true })}
+        onClose={() => navigate(PATHS.login, { replace: true })}
       />
     </AuthLayout>
   );

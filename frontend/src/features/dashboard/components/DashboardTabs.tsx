@@ -2,11 +2,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@/config/paths';
 
 const TABS = [
-  { to: '/studentDashboard', key: 'overview' },
-  { to: '/student/quiz-table', key: 'quizTable' },
-  { to: '/student/resources', key: 'resources' },
+  { to: PATHS.studentHome, key: 'overview' },
+  { to: PATHS.quizTable, key: 'quizTable' },
+  { to: PATHS.resources, key: 'resources' },
 ] as const;
 
 export function DashboardTabs() {

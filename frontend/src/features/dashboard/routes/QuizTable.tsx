@@ -17,6 +17,7 @@ import { useGetAttemptsQuery } from '@/lib/commonApi';
 import { isShortQuizType } from '@/lib/quiz';
 import { PASS_MARK } from '@/lib/constants';
 import { formatDate } from '@/lib/time';
+import { pathTo } from '@/config/paths';
 
 export default function QuizTable() {
   const { t, i18n } = useTranslation();
@@ -52,7 +53,7 @@ export default function QuizTable() {
                   <TableRow key={a.id} hover>
                     <TableCell>{a.subject}</TableCell>
                     <TableCell>
-                      <Link component={RouterLink} to={`/pastQuizess/${encodeURIComponent(a.id)}`}>
+                      <Link component={RouterLink} to={pathTo.pastQuiz(a.id)}>
                         {a.topic}
                       </Link>
                     </TableCell>

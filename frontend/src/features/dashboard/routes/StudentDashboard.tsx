@@ -24,6 +24,7 @@ import {
 } from '@/lib/commonApi';
 import { DASHBOARD_MAX_PAST_QUIZZES, DASHBOARD_MAX_SUBJECTS } from '@/lib/constants';
 import { mergeSubjects } from '@/lib/subjects';
+import { PATHS } from '@/config/paths';
 
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
@@ -60,7 +61,7 @@ export default function StudentDashboard() {
         />
       </Box>
 
-      <Section title={t('dashboard.mySubjects')} action={<Button component={RouterLink} to="/subjects">{t('dashboard.viewAll')}</Button>}>
+      <Section title={t('dashboard.mySubjects')} action={<Button component={RouterLink} to={PATHS.subjects}>{t('dashboard.viewAll')}</Button>}>
         {mine.isError && <ErrorState message={t('subjects.loadFailed')} onRetry={() => void mine.refetch()} />}
         {mine.isLoading || forClass.isLoading ? (
           <CardsSkeleton count={4} height={200} />
@@ -75,7 +76,7 @@ export default function StudentDashboard() {
         )}
       </Section>
 
-      <Section title={t('dashboard.myPastQuizzes')} action={<Button component={RouterLink} to="/quiz-attempts">{t('dashboard.viewAll')}</Button>}>
+      <Section title={t('dashboard.myPastQuizzes')} action={<Button component={RouterLink} to={PATHS.attempts}>{t('dashboard.viewAll')}</Button>}>
         {attempts.isError ? (
           <ErrorState message={t('attempts.loadFailed')} onRetry={() => void attempts.refetch()} />
         ) : attempts.isLoading ? (

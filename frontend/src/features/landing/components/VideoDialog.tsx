@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@/config/paths';
 
 const SCENES = ['choose', 'answer', 'feedback', 'progress'] as const;
 const SCENE_MS = 3500;
@@ -96,7 +97,7 @@ export default function VideoDialog({ open, onClose }: { open: boolean; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button component={RouterLink} to="/userJourney" variant="contained">
+        <Button component={RouterLink} to={PATHS.userJourney} variant="contained">
           {t('landing.start')}
         </Button>
       </DialogActions>

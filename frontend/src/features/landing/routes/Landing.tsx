@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { addEnglish, changeLanguage } from '@/i18n';
 import texts from '@/i18n/landing.en.json';
+import { PATHS } from '@/config/paths';
 
 addEnglish(texts);
 
@@ -22,14 +23,14 @@ const TESTIMONIALS = [1, 2, 3] as const;
 const PARTNERS = [1, 2, 3, 4] as const;
 const FOOTER = {
   quizzes: [
-    { key: 'practice', to: '/login' },
-    { key: 'weekly', to: '/login' },
-    { key: 'exam', to: '/login' },
+    { key: 'practice', to: PATHS.login },
+    { key: 'weekly', to: PATHS.login },
+    { key: 'exam', to: PATHS.login },
   ],
   progress: [
-    { key: 'reportCard', to: '/login' },
-    { key: 'leaderboard', to: '/login' },
-    { key: 'achievements', to: '/login' },
+    { key: 'reportCard', to: PATHS.login },
+    { key: 'leaderboard', to: PATHS.login },
+    { key: 'achievements', to: PATHS.login },
   ],
   resources: [
     { key: 'howItWorks', to: '#how-it-works' },
@@ -37,9 +38,9 @@ const FOOTER = {
     { key: 'team', to: '#team' },
   ],
   account: [
-    { key: 'login', to: '/login' },
-    { key: 'signUp', to: '/userJourney' },
-    { key: 'forgot', to: '/forgot-password' },
+    { key: 'login', to: PATHS.login },
+    { key: 'signUp', to: PATHS.userJourney },
+    { key: 'forgot', to: PATHS.forgotPassword },
   ],
 } as const;
 
@@ -105,7 +106,7 @@ export default function Landing() {
             >
               {other.toUpperCase()}
             </Button>
-            <Button component={RouterLink} to="/login" variant="contained">
+            <Button component={RouterLink} to={PATHS.login} variant="contained">
               {t('landing.login')}
             </Button>
           </Box>
@@ -125,10 +126,10 @@ export default function Landing() {
                 {t('landing.heroText')}
               </Typography>
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                <Button component={RouterLink} to="/userJourney" variant="contained" size="large">
+                <Button component={RouterLink} to={PATHS.userJourney} variant="contained" size="large">
                   {t('landing.start')}
                 </Button>
-                <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                <Button component={RouterLink} to={PATHS.login} variant="outlined" size="large">
                   {t('landing.teacher')}
                 </Button>
               </Box>
@@ -276,7 +277,7 @@ export default function Landing() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {t('landing.cta.text')}
             </Typography>
-            <Button component={RouterLink} to="/userJourney" variant="contained" size="large">
+            <Button component={RouterLink} to={PATHS.userJourney} variant="contained" size="large">
               {t('landing.start')}
             </Button>
           </Container>

@@ -21,6 +21,7 @@ import {
 import { EMAIL_CHECK_MS, STORAGE, USERNAME_CHECK_MS } from '@/lib/constants';
 import { isNetworkError, serverErrorText } from '@/lib/errors';
 import { writeJson } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'error';
 
@@ -122,7 +123,7 @@ export function SignUpStep({ onDone }: { onDone: (id: string) => void }) {
         <Button type="submit" variant="contained" size="large" disabled={isLoading || username === 'taken' || email === 'taken'}>
           {isLoading ? t('onboarding.signingUp') : t('onboarding.signUp')}
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ textAlign: 'center' }}>
+        <Link component={RouterLink} to={PATHS.login} sx={{ textAlign: 'center' }}>
           {t('onboarding.haveAccount')}
         </Link>
       </Stack>

@@ -35,6 +35,7 @@ import {
   SCHOOL_OPTIONS,
   STREAMS,
 } from '@/lib/constants';
+import { PATHS } from '@/config/paths';
 
 /** Onboarding, steps 0 to 6: sign-up, role, school, class, stream, subjects, intro. */
 export default function UserJourney() {
@@ -102,7 +103,7 @@ export default function UserJourney() {
     } catch (err) {
       console.error('Onboarding: sign-out failed', err);
     }
-    timer.current = setTimeout(() => navigate('/login', { replace: true, state: { accountCreated: true } }), ONBOARDING_FINISH_MS);
+    timer.current = setTimeout(() => navigate(PATHS.login, { replace: true, state: { accountCreated: true } }), ONBOARDING_FINISH_MS);
   };
 
   const titles = [

@@ -12,6 +12,7 @@ import { useUpdateAttemptMutation } from '../api';
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import { isShortQuizType } from '@/lib/quiz';
 import type { Attempt } from '@/lib/types';
+import { PATHS, pathTo } from '@/config/paths';
 
 /** A result screen; it needs navigation state, else it sends the user to the dashboard. */
 export function ResultsView({ short }: { short: boolean }) {
@@ -27,7 +28,7 @@ export function ResultsView({ short }: { short: boolean }) {
   const [update, { isLoading: reviewing }] = useUpdateAttemptMutation();
   const [reviewError, setReviewError] = useState<string | null>(null);
 
-  if (!attemptId) return <Navigate to="/studentDashboard" replace />;
+  if (!attemptId) return <Navigate to={PATHS.studentHome} replace />;
   const attempt = data ?? state?.attempt;
   if (isLoading && !attempt) return <PageLoader />;
   if (!attempt) return <ErrorState message={isError ? t('quiz.loadFailed') : t('quiz.dataNotFound')} onRetry={() => void refetch()} />;
@@ -62,10 +63,10 @@ export function ResultsView({ short }: { short: boolean }) {
         subtitle={attempt.quizData?.title}
         actions={
           <>
-            <Button variant="outlined" onClick={() => navigate(`/quiz-retake/${encodeURIComponent(attemptId)}`)}>
+            <Button variant="outlined" onClick={() => navigate(pathTo.retake(attemptId))}>
               {t('results.retake')}
             </Button>
-            <Button variant="contained" onClick={() => navigate('/studentDashboard')}>
+            <Button variant="contained" onClick={() => navigate(PATHS.studentHome)}>
               {t('results.backToDashboard')}
             </Button>
           </>

@@ -1,78 +1,40 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/Feedback';
 import { QuizDialog } from '@/components/QuizDialog';
-import { useAppDispatch } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
-import { useAttemptSession } from '../hooks/useAttemptSession';
-import { leaveSaveDue, useAutosave, useSaveOnLeave } from '../hooks/useAutosave';
-import { useCheckAnswerMutation, useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
-import { initialQuizState, quizReducer } from '../lib/machine';
-import { QuizHeader, SaveNotice } from '../components/QuizChrome';
+import { useCheckAnswerMutation } from '../api';
+import { useQuizRun } from '../hooks/useQuizRun';
+import { QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
-import { timerSeconds } from '../lib/timer';
-import { achievementsQueued } from '@/lib/ui';
-import { RESULT_REDIRECT_MS, STORAGE } from '@/lib/constants';
+import { RESULT_REDIRECT_MS } from '@/lib/constants';
 import { isAnswered, isCorrect, keyText, mcqQuestions } from '@/lib/quiz';
 import { bannerFor, mcqMessageKey } from '@/lib/score';
-import { writeJson, writeString } from '@/lib/storage';
 import { serverErrorText } from '@/lib/errors';
-import type { Attempt, McqQuestion, QuizData, QuizMode } from '@/lib/types';
+import type { Attempt, McqQuestion, QuizData } from '@/lib/types';
+import { PATHS } from '@/config/paths';
 
 const PERIODIC_SAVE_S = 30;
 
-
 export default function McqQuizPage() {
-  const session = useAttemptSession();
-  const firstStatus = useRef<string | undefined>(undefined);
-  if (!session.loading && session.attempt && firstStatus.current === undefined) firstStatus.current = session.attempt.status;
-
-  if (session.error) return <QuizLoadError message={session.error} onRetry={session.attemptId ? session.retry : undefined} />;
-  if (session.loading || !session.attempt || !session.quizData || !session.attemptId) return <PageLoader />;
-  if (firstStatus.current === 'completed') {
-    return <Navigate to="/quiz-results-2" replace state={{ attemptId: session.attemptId }} />;
-  }
-  return <McqRunner attemptId={session.attemptId} attempt={session.attempt} quizData={session.quizData} />;
+  return <QuizSessionGate resultsPath="/quiz-results-2">{(props) => <McqRunner {...props} />}</QuizSessionGate>;
 }
 
 function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attempt: Attempt; quizData: QuizData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dispatchApp = useAppDispatch();
   const toast = useToast();
-  const params = useParams();
   const questions = mcqQuestions(quizData);
   const total = questions.length;
-  const mode: QuizMode =
-    attempt.quizMode === 'practice' || attempt.quizMode === 'exam'
-      ? attempt.quizMode
-      : params.quizmode === 'practice'
-        ? 'practice'
-        : 'exam';
-  const practice = mode === 'practice';
+  const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'mcq', total });
+  const { state, stateRef, dispatch, autosave, payload, practice, busy } = run;
 
-  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
-    quizReducer(initialQuizState(), {
-      type: 'init',
-      total,
-      answers: attempt.selectedAnswers ?? [],
-      remaining: timerSeconds(attempt, quizData, mode),
-      elapsed: attempt.timeTaken ?? 0,
-    }),
-  );
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const [restored, setRestored] = useState(() => (attempt.selectedAnswers ?? []).some((a) => isAnswered(a)));
-
-  const autosave = useAutosave();
-  const [updateAttempt] = useUpdateAttemptMutation();
   const [checkAnswer] = useCheckAnswerMutation();
   const [checking, setChecking] = useState<number | null>(null);
   const [checkError, setCheckError] = useState<number | null>(null);
@@ -80,48 +42,18 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => {
-    writeString(STORAGE.lastQuizAttemptId, attemptId);
-    return () => {
+  useEffect(
+    () => () => {
       if (redirectTimer.current) clearTimeout(redirectTimer.current);
-    };
-  }, [attemptId]);
-
-  const payload = useCallback(
-    (answers: (string | null)[], status: 'in progress' | 'completed'): UpdateAttemptArgs => ({
-      attemptId,
-      selectedAnswers: answers.map((a) => (isAnswered(a) ? a : null)),
-      status,
-      remainingTime: stateRef.current.remaining ?? 0,
-      timeTaken: stateRef.current.elapsed,
-      quizMode: mode,
-      quizType: 'mcq',
-      totalQuestions: total,
-    }),
-    [attemptId, mode, total],
+    },
+    [],
   );
-
-  // Leaving the page (reload, closed tab, another page) saves the newest answers and clock.
-  const opened = useRef<UpdateAttemptArgs | null>(null);
-  if (!opened.current) opened.current = payload(stateRef.current.answers, 'in progress');
-  useSaveOnLeave(() => {
-    if (stateRef.current.phase !== 'answering') return null;
-    const next = payload(stateRef.current.answers, 'in progress');
-    return leaveSaveDue(next, autosave.last() ?? opened.current ?? next, stateRef.current.remaining !== null) ? next : null;
-  });
-
-  // Clock: counts time taken, and counts down when the exam timer is on.
-  useEffect(() => {
-    if (state.phase !== 'answering') return undefined;
-    const id = setInterval(() => dispatch({ type: 'tick' }), 1000);
-    return () => clearInterval(id);
-  }, [state.phase]);
 
   // Keep the saved remaining time fresh in timed exams.
   const startElapsed = useRef(state.elapsed);
   useEffect(() => {
     if (state.remaining !== null && state.elapsed > startElapsed.current && state.elapsed % PERIODIC_SAVE_S === 0 && state.phase === 'answering') {
-      autosave.save(payload(stateRef.current.answers, 'in progress'));
+      autosave.save(payload('in progress'));
     }
   }, [state.elapsed, state.remaining, state.phase, autosave, payload]);
 
@@ -142,7 +74,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
         setChecking(null);
       }
     },
-    [attemptId, checkAnswer],
+    [attemptId, checkAnswer, dispatch],
   );
 
   // Practice: a question answered earlier (e.g. restored after a reload) shows its feedback when visited.
@@ -159,35 +91,27 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
     dispatch({ type: 'answer', index: i, value });
     const answers = s.answers.slice();
     answers[i] = value;
-    autosave.save(payload(answers, 'in progress'));
+    autosave.save(payload('in progress', answers));
     if (practice) void check(i, value);
   };
 
   const goNext = () => {
     const s = stateRef.current;
     if (!isAnswered(s.answers[s.index])) return;
-    if (s.index < s.total - 1) autosave.save(payload(s.answers, 'in progress'));
+    if (s.index < s.total - 1) autosave.save(payload('in progress', s.answers));
     dispatch({ type: 'next' });
   };
 
   const submit = async () => {
     if (stateRef.current.phase !== 'answering') return;
-    dispatch({ type: 'submitStarted' });
-    autosave.stop();
     try {
-      const res = await updateAttempt(payload(stateRef.current.answers, 'completed')).unwrap();
-      dispatch({ type: 'submitted' });
-      if (res.newAchievements?.length) dispatchApp(achievementsQueued(res.newAchievements));
-      const done = res.data ?? { ...attempt, status: 'completed' };
-      writeJson(STORAGE.lastQuizAttempt, { id: attemptId, score: done.score, status: done.status });
+      const done = await run.finish();
       setResult(done);
       redirectTimer.current = setTimeout(
-        () => navigate('/quiz-results-2', { replace: true, state: { attemptId, attempt: done } }),
+        () => navigate(PATHS.mcqResults, { replace: true, state: { attemptId, attempt: done } }),
         RESULT_REDIRECT_MS,
       );
     } catch (err) {
-      dispatch({ type: 'submitFailed' });
-      autosave.resume();
       toast.error(serverErrorText(err) ?? t('quiz.submitFailed'), t('common.error'));
     }
   };
@@ -243,28 +167,12 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   const current = state.answers[state.index];
   const fb = state.feedback[state.index];
   const locked = state.locked[state.index];
-  const isLast = state.index === total - 1;
-  const busy = state.phase !== 'answering';
   const score = Math.round(result?.score ?? 0);
   const banner = bannerFor(score);
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <QuizHeader
-        title={quizData.title || attempt.topic || t('quiz.detailsTitle')}
-        subtitle={[attempt.subject, attempt.classLevel, t(`common.modes.${mode}`)].filter(Boolean).join(' · ')}
-        index={state.index}
-        total={total}
-        answers={state.answers}
-        remaining={state.remaining}
-        onJump={(i) => dispatch({ type: 'goto', index: i })}
-      />
-      {restored && (
-        <Alert severity="info" onClose={() => setRestored(false)} sx={{ mb: 2 }}>
-          {t('quiz.restored')}
-        </Alert>
-      )}
-      <SaveNotice status={autosave.status} />
+      <QuizRunTop run={run} attempt={attempt} quizData={quizData} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary">
           {t('quiz.questionOf', { current: state.index + 1, total })}
@@ -338,47 +246,8 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
           {t('quiz.keyboardHint', { max: Math.min(9, q.options.length) })}
         </Typography>
       </Paper>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap', mt: 2 }}>
-        <Button variant="outlined" onClick={() => dispatch({ type: 'prev' })} disabled={state.index === 0 || busy}>
-          {t('common.previous')}
-        </Button>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="text" onClick={() => dispatch({ type: 'skip' })} disabled={busy}>
-            {t('quiz.skip')}
-          </Button>
-          <Button variant="contained" onClick={goNext} disabled={!isAnswered(current) || busy || checking !== null}>
-            {isLast ? (practice ? t('quiz.finishReview') : t('quiz.submit')) : t('common.next')}
-          </Button>
-        </Box>
-      </Box>
-
-      <QuizDialog
-        kind="confirm"
-        open={state.dialog?.kind === 'confirm'}
-        title={t('quiz.dialogs.confirmTitle')}
-        message={t('quiz.dialogs.confirmText')}
-        onConfirm={() => void submit()}
-        onClose={() => dispatch({ type: 'closeDialog' })}
-        busy={busy}
-      />
-      <QuizDialog
-        kind="caution"
-        open={state.dialog?.kind === 'caution'}
-        title={t('quiz.dialogs.cautionTitle')}
-        message={t('quiz.dialogs.cautionMcq', {
-          list: state.dialog?.kind === 'caution' ? state.dialog.missing.join(', ') : '',
-        })}
-        onConfirm={() => dispatch({ type: 'closeDialog' })}
-        onClose={() => dispatch({ type: 'closeDialog' })}
-      />
-      <QuizDialog
-        kind="timeup"
-        open={state.dialog?.kind === 'timeup'}
-        title={t('quiz.dialogs.timeupTitle')}
-        message={t('quiz.dialogs.timeupText')}
-        onConfirm={() => void submit()}
-        busy={busy}
-      />
+      <QuizNav run={run} onNext={goNext} nextDisabled={!isAnswered(current) || checking !== null} />
+      <QuizRunDialogs run={run} cautionKey="quiz.dialogs.cautionMcq" onSubmit={() => void submit()} />
       <QuizDialog
         kind={banner}
         open={!!result}

@@ -22,6 +22,7 @@ import { attemptQuizType, blankAnswers, flattenShort, isShortQuizType, mcqQuesti
 import { readString, writeString } from '@/lib/storage';
 import { parseTimeString } from '@/lib/time';
 import type { QuizMode } from '@/lib/types';
+import { PATHS } from '@/config/paths';
 
 /**
  * Quiz information before starting: /quizdetails/... (after generation; id in storage) and
@@ -98,7 +99,7 @@ export default function QuizInfo() {
           { state },
         );
       } else {
-        navigate(short ? '/newShortQuiz' : '/newQuizTake', { state });
+        navigate(short ? PATHS.shortQuiz : PATHS.mcqQuiz, { state });
       }
     } catch (err) {
       setStartError(serverErrorText(err) ?? t('quiz.couldNotStart'));

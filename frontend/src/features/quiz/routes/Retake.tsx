@@ -9,6 +9,7 @@ import { STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { isShortQuizType } from '@/lib/quiz';
 import { writeString } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
 
 /** A retake loads an earlier attempt's quiz, resets that same attempt, then opens the quiz page. */
 export default function Retake() {
@@ -41,7 +42,7 @@ export default function Retake() {
       writeString(STORAGE.lastQuizAttemptId, attemptId);
       if (attempt.quizId) writeString(STORAGE.quizId, attempt.quizId);
       writeString(STORAGE.quizMode, attempt.quizMode ?? 'practice');
-      navigate(short ? '/newShortQuiz' : '/newQuizTake', { replace: true, state: { attemptId, retake: true } });
+      navigate(short ? PATHS.shortQuiz : PATHS.mcqQuiz, { replace: true, state: { attemptId, retake: true } });
     })();
   }, [attemptId, dispatch, navigate, t, retake]);
 

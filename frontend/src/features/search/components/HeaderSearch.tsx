@@ -17,11 +17,12 @@ import type { SearchResult } from '@/lib/types';
 import { SEARCH_MIN_CHARS, STORAGE } from '@/lib/constants';
 import { slugify } from '@/lib/slug';
 import { readString, writeString } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
 
 /** Where a result leads: a quiz to its detail, a topic to start-quiz, a subject to its topics. */
 export function resultTarget(r: SearchResult): { to: string; state?: unknown } {
   const classLevel = r.classLevel || storedClassName();
-  if (r.collection === 'quizzes') return { to: '/quizDetails', state: { quizId: r.id } };
+  if (r.collection === 'quizzes') return { to: PATHS.quizInfo, state: { quizId: r.id } };
   if (r.collection === 'topics') {
     const mode = readString(STORAGE.quizMode) === 'exam' ? 'exam' : 'practice';
     return {

@@ -10,12 +10,13 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { PATHS } from '@/config/paths';
 
 export default function SettingsPage() {
   const { t } = useTranslation();
   const cards = [
-    { to: '/update-password', icon: <LockReset fontSize="large" />, title: t('settings.updatePassword'), text: t('settings.updatePasswordText') },
-    { to: '/updateUserDetails', icon: <ManageAccounts fontSize="large" />, title: t('settings.updateDetails'), text: t('settings.updateDetailsText') },
+    { to: PATHS.updatePassword, icon: <LockReset fontSize="large" />, title: t('settings.updatePassword'), text: t('settings.updatePasswordText') },
+    { to: PATHS.updateUserDetails, icon: <ManageAccounts fontSize="large" />, title: t('settings.updateDetails'), text: t('settings.updateDetailsText') },
   ];
   return (
     <>

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,12 +9,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, PageLoader } from '@/components/Feedback';
@@ -20,11 +18,15 @@ import { useAppDispatch } from '@/hooks/store';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { useGetSubjectsForClassQuery, useGetUserClassQuery, useGetUserQuery, useGetUserSubjectsQuery } from '@/lib/commonApi';
-import { useUpdateClassMutation, useUpdateSubjectsMutation, useUpdateUserMutation, useUploadProfilePicMutation } from '../api';
-import { CLASS_LEVELS, DEFAULT_CLASS, STORAGE } from '@/lib/constants';
+import { useUpdateClassMutation, useUpdateSubjectsMutation, useUploadProfilePicMutation } from '../api';
+import { Form, useSchemaForm } from '@/components/form/Form';
+import { AccountActions, AccountFields } from '@/components/account/AccountFields';
+import { accountSchema, useUpdateUserMutation } from '@/lib/userApi';
+import { DEFAULT_CLASS, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { userUpdated } from '@/lib/session';
 import { writeJson, writeString } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
 
 export default function UpdateUserDetails() {
   const { t } = useTranslation();
@@ -33,39 +35,46 @@ export default function UpdateUserDetails() {
   return <DetailsForm uid={uid} />;
 }
 
+/** The student's details, class and subjects (sent to the three calls that own them). */
+const detailsSchema = () => accountSchema().extend({ className: z.string(), subjects: z.array(z.string()) });
+type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
+
 function DetailsForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const toast = useToast();
   const dispatch = useAppDispatch();
   const user = useGetUserQuery(uid);
   const cls = useGetUserClassQuery(uid);
   const subs = useGetUserSubjectsQuery(uid);
-  const [form, setForm] = useState({ username: '', email: '', resident: '' });
-  const [className, setClassName] = useState<string>('');
-  const [subjects, setSubjects] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const classKnown = cls.isSuccess || cls.isError;
+  // The server's copy fills the form once everything has loaded; what the user typed is kept.
+  const server = useMemo<DetailsValues | undefined>(
+    () =>
+      user.data && classKnown && (subs.data || subs.isError)
+        ? {
+            username: user.data.username ?? '',
+            email: user.data.email ?? '',
+            resident: user.data.resident ?? '',
+            className: cls.data || user.data.className || DEFAULT_CLASS,
+            subjects: subs.data ?? [],
+          }
+        : undefined,
+    [user.data, classKnown, cls.data, subs.data, subs.isError],
+  );
+  const schema = useMemo(() => detailsSchema(), []);
+  const form = useSchemaForm(schema, { defaultValues: { username: '', email: '', resident: '', className: '', subjects: [] }, values: server });
+  const { field: subjectsField } = useController({ name: 'subjects', control: form.control });
+  const className = form.watch('className');
+  const subjects = subjectsField.value;
+  const username = form.watch('username');
   const [file, setFile] = useState<File | null>(null);
   const [picError, setPicError] = useState<string | null>(null);
-  const [pic, setPic] = useState<string | null>(null);
+  const [uploadedPic, setUploadedPic] = useState<string | null>(null);
   const classSubjects = useGetSubjectsForClassQuery(className || DEFAULT_CLASS);
   const [updateUser, { isLoading: savingUser }] = useUpdateUserMutation();
   const [updateClass, { isLoading: savingClass }] = useUpdateClassMutation();
   const [updateSubjects, { isLoading: savingSubjects }] = useUpdateSubjectsMutation();
   const [upload, { isLoading: uploading }] = useUploadProfilePicMutation();
-
-  useEffect(() => {
-    if (user.data) {
-      setForm({ username: user.data.username ?? '', email: user.data.email ?? '', resident: user.data.resident ?? '' });
-      setPic(user.data.profilePic ?? null);
-    }
-  }, [user.data]);
-  useEffect(() => {
-    if (cls.isSuccess || cls.isError) setClassName(cls.data || user.data?.className || DEFAULT_CLASS);
-  }, [cls.isSuccess, cls.isError, cls.data, user.data?.className]);
-  useEffect(() => {
-    if (subs.data) setSubjects(subs.data);
-  }, [subs.data]);
 
   const options = useMemo(() => {
     const names = (classSubjects.data ?? []).map((s) => s.name);
@@ -82,32 +91,32 @@ function DetailsForm({ uid }: { uid: string }) {
     return <ErrorState message={serverErrorText(user.error) ?? t('settings.fetchUserFailed')} onRetry={() => void user.refetch()} />;
 
   const busy = savingUser || savingClass || savingSubjects;
+  const pic = uploadedPic ?? user.data.profilePic ?? null;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
+  const onSubmit = async (v: DetailsValues) => {
     try {
-      const updated = await updateUser({ uid, username: form.username.trim(), email: form.email.trim(), resident: form.resident.trim() }).unwrap();
-      if (className && className !== cls.data) {
-        await updateClass({ uid, className }).unwrap();
-        writeString(STORAGE.className, className);
+      const updated = await updateUser({ uid, username: v.username, email: v.email, resident: v.resident }).unwrap();
+      if (v.className && v.className !== cls.data) {
+        await updateClass({ uid, className: v.className }).unwrap();
+        writeString(STORAGE.className, v.className);
       }
-      if (JSON.stringify(subjects) !== JSON.stringify(subs.data ?? [])) {
-        await updateSubjects({ uid, subjects }).unwrap();
-        writeJson(STORAGE.subjects, subjects);
+      if (JSON.stringify(v.subjects) !== JSON.stringify(subs.data ?? [])) {
+        await updateSubjects({ uid, subjects: v.subjects }).unwrap();
+        writeJson(STORAGE.subjects, v.subjects);
       }
       dispatch(
         userUpdated({
-          username: updated?.username ?? form.username,
-          email: updated?.email ?? form.email,
-          resident: updated?.resident ?? form.resident,
-          className,
-          subjects,
+          username: updated?.username ?? v.username,
+          email: updated?.email ?? v.email,
+          resident: updated?.resident ?? v.resident,
+          className: v.className,
+          subjects: v.subjects,
         }),
       );
       toast.success(t('settings.updated'), t('common.success'));
+      return null;
     } catch (err) {
-      setProblem(serverErrorText(err) ?? t('settings.updateFailed'));
+      return serverErrorText(err) ?? t('settings.updateFailed');
     }
   };
 
@@ -116,7 +125,7 @@ function DetailsForm({ uid }: { uid: string }) {
     if (!file) return setPicError(t('settings.selectFile'));
     try {
       const url = await upload({ uid, file }).unwrap();
-      setPic(url);
+      setUploadedPic(url);
       dispatch(userUpdated({ profilePic: url }));
       setFile(null);
       toast.success(t('settings.uploadDone'), t('common.success'));
@@ -133,8 +142,8 @@ function DetailsForm({ uid }: { uid: string }) {
           {t('settings.picture')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Avatar src={preview ?? pic ?? undefined} alt={t('settings.avatarAlt', { name: form.username })} sx={{ width: 72, height: 72 }}>
-            {form.username.slice(0, 1).toUpperCase()}
+          <Avatar src={preview ?? pic ?? undefined} alt={t('settings.avatarAlt', { name: username })} sx={{ width: 72, height: 72 }}>
+            {username.slice(0, 1).toUpperCase()}
           </Avatar>
           <Button variant="outlined" component="label">
             {t('settings.choosePicture')}
@@ -151,48 +160,29 @@ function DetailsForm({ uid }: { uid: string }) {
           </Alert>
         )}
       </Paper>
-      <Paper variant="outlined" component="form" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField label={t('settings.username')} value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} required autoComplete="username" />
-          <TextField label={t('settings.email')} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} required autoComplete="email" />
-          <TextField label={t('settings.resident')} value={form.resident} onChange={(e) => setForm({ ...form, resident: e.target.value })} />
-          <TextField select label={t('settings.className')} value={className} onChange={(e) => setClassName(e.target.value)}>
-            {CLASS_LEVELS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
+      <Form form={form} onSubmit={onSubmit} noValidate={false}>
+        <AccountFields classLabel={t('settings.className')} />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            {t('settings.subjects')}
+          </FormLabel>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {options.map((name) => (
+              <FormControlLabel
+                key={name}
+                label={name}
+                control={
+                  <Checkbox
+                    checked={subjects.includes(name)}
+                    onChange={(e) => subjectsField.onChange(e.target.checked ? [...subjects, name] : subjects.filter((s) => s !== name))}
+                  />
+                }
+              />
             ))}
-          </TextField>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend" sx={{ mb: 1 }}>
-              {t('settings.subjects')}
-            </FormLabel>
-            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {options.map((name) => (
-                <FormControlLabel
-                  key={name}
-                  label={name}
-                  control={
-                    <Checkbox
-                      checked={subjects.includes(name)}
-                      onChange={(e) => setSubjects((cur) => (e.target.checked ? [...cur, name] : cur.filter((s) => s !== name)))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" onClick={() => navigate('/settings')}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? t('common.saving') : t('settings.saveChanges')}
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+          </FormGroup>
+        </Box>
+        <AccountActions back={PATHS.settings} busy={busy} />
+      </Form>
     </Box>
   );
 }

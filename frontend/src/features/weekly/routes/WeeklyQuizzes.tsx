@@ -19,6 +19,7 @@ import { flattenShort, isShortQuizType, mcqQuestions } from '@/lib/quiz';
 import { readString } from '@/lib/storage';
 import { formatDate } from '@/lib/time';
 import type { Quiz } from '@/lib/types';
+import { PATHS } from '@/config/paths';
 
 export default function WeeklyQuizzes() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ function QuizSection({ title, quizzes }: { title: string; quizzes: Quiz[] }) {
   const shown = all ? quizzes : quizzes.slice(0, WEEKLY_PAGE);
   const take = (q: Quiz) => {
     if (!q.id) return toast.error(t('quiz.noId'));
-    navigate('/quizDetails', { state: { quizId: q.id } });
+    navigate(PATHS.quizInfo, { state: { quizId: q.id } });
   };
   return (
     <Box component="section" sx={{ mb: 4 }}>

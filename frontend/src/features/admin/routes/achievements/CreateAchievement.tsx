@@ -20,6 +20,7 @@ import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
 import type { NewAchievement } from '../../types';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 interface Row {
   key: number;
@@ -117,7 +118,7 @@ export default function CreateAchievement() {
             <Button type="submit" variant="contained" disabled={isLoading}>
               {isLoading ? t('common.saving') : t('admin.createAchievement.save')}
             </Button>
-            <Button onClick={() => navigate('/manage-achievement')} disabled={isLoading}>
+            <Button onClick={() => navigate(PATHS.manageAchievements)} disabled={isLoading}>
               {t('common.cancel')}
             </Button>
           </Box>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 function Placeholder({ which, to }: { which: 'quizDetails' | 'quizzes'; to: string }) {
   const { t } = useTranslation();
@@ -23,10 +24,10 @@ function Placeholder({ which, to }: { which: 'quizDetails' | 'quizzes'; to: stri
 
 /** /quiz-details: a static placeholder (spec). */
 export function QuizDetailsPlaceholder() {
-  return <Placeholder which="quizDetails" to="/quiz" />;
+  return <Placeholder which="quizDetails" to={PATHS.recentActivity} />;
 }
 
 /** /quizzes: a static placeholder (spec). */
 export function QuizzesPlaceholder() {
-  return <Placeholder which="quizzes" to="/manage-quizzes" />;
+  return <Placeholder which="quizzes" to={PATHS.manageQuizzes} />;
 }

@@ -15,6 +15,7 @@ import { ScorePill } from '../../components/StatusPill';
 import { useListState, usePage } from '../../hooks/useListState';
 import { RECENT_ATTEMPTS } from '../../lib/constants';
 import '../../lib/texts';
+import { pathTo } from '@/config/paths';
 
 /** Recent Quiz Activities: the latest completed attempts across the school. */
 export default function RecentActivity() {
@@ -31,7 +32,7 @@ export default function RecentActivity() {
       label: t('admin.recent.student'),
       render: (a) =>
         a.userId ? (
-          <Link component={RouterLink} to={`/userDetails/${encodeURIComponent(a.userId)}`}>
+          <Link component={RouterLink} to={pathTo.userDetails(a.userId)}>
             {names.get(a.userId) ?? t('admin.recent.unknown')}
           </Link>
         ) : (

@@ -16,6 +16,7 @@ import { useListState, usePage } from '../../hooks/useListState';
 import { REVIEW_DAYS } from '../../lib/constants';
 import type { Registration } from '../../types';
 import '../../lib/texts';
+import { pathTo } from '@/config/paths';
 
 /** Registrations of the last 30 days, for an admin to look at: open, activate or deactivate. */
 export default function ReviewUsers() {
@@ -61,7 +62,7 @@ export default function ReviewUsers() {
       label: t('admin.review.actions'),
       render: (u) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <Button size="small" component={RouterLink} to={`/userDetails/${encodeURIComponent(u.id)}`}>
+          <Button size="small" component={RouterLink} to={pathTo.userDetails(u.id)}>
             {t('admin.review.view')}
           </Button>
           <Button

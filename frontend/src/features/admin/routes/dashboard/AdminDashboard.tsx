@@ -31,6 +31,7 @@ import { LoadingTips } from '../../components/LoadingTips';
 import { DASHBOARD_ROWS } from '../../lib/constants';
 import type { Figure } from '../../types';
 import '../../lib/texts';
+import { PATHS, pathTo } from '@/config/paths';
 
 const DashboardCharts = lazy(() => import('../../components/DashboardCharts'));
 
@@ -103,7 +104,7 @@ function WeeklyQuizzes() {
     body = (
       <Typography color="text.secondary">
         {t('admin.dashboard.noClass')}{' '}
-        <Link component={RouterLink} to="/updateAdminDetails">
+        <Link component={RouterLink} to={PATHS.updateAdminDetails}>
           {t('admin.dashboard.updateProfile')}
         </Link>
       </Typography>
@@ -142,7 +143,7 @@ function WeeklyQuizzes() {
               rows.map((q) => (
                 <TableRow key={q.id} hover>
                   <TableCell>
-                    <Link component={RouterLink} to={`/detailQuiz/${encodeURIComponent(q.id)}`}>
+                    <Link component={RouterLink} to={pathTo.detailQuiz(q.id)}>
                       {q.title}
                     </Link>
                   </TableCell>
@@ -209,7 +210,7 @@ function ActiveStudents() {
                 rows.map((u) => (
                   <TableRow key={u.id} hover>
                     <TableCell>
-                      <Link component={RouterLink} to={`/userDetails/${encodeURIComponent(u.id)}`}>
+                      <Link component={RouterLink} to={pathTo.userDetails(u.id)}>
                         {u.username}
                       </Link>
                     </TableCell>

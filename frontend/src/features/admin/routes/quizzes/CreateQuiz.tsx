@@ -19,6 +19,7 @@ import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { QuizQuestions } from '../../components/QuizQuestions';
 import type { QuizWithKey } from '../../types';
 import '../../lib/texts';
+import { PATHS, pathTo } from '@/config/paths';
 
 /** Subject, topic, class level and quiz type (and a difficulty): requests a generated quiz and shows it. */
 export default function CreateQuiz() {
@@ -102,7 +103,7 @@ export default function CreateQuiz() {
             <Button type="submit" variant="contained" disabled={isLoading}>
               {isLoading ? t('admin.createQuiz.generating') : t('admin.createQuiz.generate')}
             </Button>
-            <Button onClick={() => navigate('/manage-quizzes')} disabled={isLoading}>
+            <Button onClick={() => navigate(PATHS.manageQuizzes)} disabled={isLoading}>
               {t('common.cancel')}
             </Button>
           </Box>
@@ -115,7 +116,7 @@ export default function CreateQuiz() {
               {quiz.title || t('admin.createQuiz.preview')}
             </Typography>
             {quiz.id && (
-              <Button component={RouterLink} to={`/detailQuiz/${encodeURIComponent(quiz.id)}`} variant="outlined">
+              <Button component={RouterLink} to={pathTo.detailQuiz(quiz.id)} variant="outlined">
                 {t('admin.createQuiz.open')}
               </Button>
             )}

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/time';
 import { useAdminQuizQuery } from '../../api';
 import { QuizQuestions } from '../../components/QuizQuestions';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export default function QuizDetails() {
   const query = useAdminQuizQuery(id, { skip: !id });
 
   const back = (
-    <Button component={RouterLink} to="/manage-quizzes" variant="outlined">
+    <Button component={RouterLink} to={PATHS.manageQuizzes} variant="outlined">
       {t('admin.quizDetails.back')}
     </Button>
   );

@@ -19,6 +19,7 @@ import { serverErrorText } from '@/lib/errors';
 import { useAdminCreateSubjectMutation } from '../../api';
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 /** Name, description, image, one or more classes and an optional stream: one create call per class. */
 export default function AddSubject() {
@@ -112,7 +113,7 @@ export default function AddSubject() {
             <Button type="submit" variant="contained" disabled={saving}>
               {saving ? t('common.saving') : t('admin.addSubject.save')}
             </Button>
-            <Button onClick={() => navigate('/manage-subjects')} disabled={saving}>
+            <Button onClick={() => navigate(PATHS.manageSubjects)} disabled={saving}>
               {t('common.cancel')}
             </Button>
           </Box>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import Avatar from '@mui/material/Avatar';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,32 +6,20 @@ import { useGetAllSubjectsQuery } from '@/lib/commonApi';
 import { CLASS_LEVELS } from '@/lib/constants';
 import { formatDate } from '@/lib/time';
 import type { Subject } from '@/lib/types';
-import { ListPage } from '../../components/ListPage';
-import { ListToolbar } from '../../components/ListToolbar';
+import { ListPage, useClassFilter } from '../../components/ListPage';
 import type { Column } from '../../components/ListTable';
-import { useExport } from '../../hooks/useExport';
-import { useListState } from '../../hooks/useListState';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
-import { matchesQuery } from '../../lib/list';
 import '../../lib/texts';
+import { PATHS, pathTo } from '@/config/paths';
 
 const streamOf = (s: Subject) => s.meta?.stream ?? (s as { stream?: string | null }).stream ?? null;
 
 export default function ManageSubjects() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const list = useListState();
   const query = useGetAllSubjectsQuery();
-  const { exportCsv, exporting } = useExport('subjects.csv');
 
-  const items = useMemo(
-    () =>
-      (query.data ?? []).filter(
-        (s) => (list.filter === 'all' || s.classLevel === list.filter) && matchesQuery(list.search, s.name, s.description, s.classLevel),
-      ),
-    [query.data, list.filter, list.search],
-  );
-
+  const filter = useClassFilter<Subject>(CLASS_LEVELS, (s, c) => s.classLevel === c);
   const columns: Column<Subject>[] = [
     {
       key: 'name',
@@ -49,35 +37,22 @@ export default function ManageSubjects() {
     { key: 'created', label: t('admin.subjects.created'), render: (s) => formatDate(s.createdAt, i18n.language), hideBelow: 'md' },
   ];
 
+  const searchIn = useCallback((s: Subject) => [s.name, s.description, s.classLevel], []);
+
   return (
     <ListPage
       title={t('admin.subjects.title')}
-      toolbar={
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
-          searchLabel={t('admin.subjects.search')}
-          filterLabel={t('admin.list.classFilter')}
-          filter={list.filter}
-          filterOptions={[{ value: 'all', label: t('admin.list.allClasses') }, ...CLASS_LEVELS.map((c) => ({ value: c, label: c }))]}
-          onFilter={list.setFilter}
-          pageSize={list.pageSize}
-          onPageSize={list.setPageSize}
-          onExport={exportCsv}
-          exporting={exporting}
-          addTo="/add-subject"
-          addLabel={t('admin.subjects.add')}
-        />
-      }
+      searchLabel={t('admin.subjects.search')}
+      searchIn={searchIn}
+      filter={filter}
+      exportFile="subjects.csv"
+      add={{ to: PATHS.addSubject, label: t('admin.subjects.add') }}
       query={query}
-      items={items}
-      page={list.page}
-      pageSize={list.pageSize}
-      onPage={list.setPage}
+      rows={query.data}
       columns={columns}
       empty={t('admin.subjects.empty')}
       failed={t('admin.subjects.fetchFailed')}
-      onOpen={(s) => navigate(`/subjectDisplayDetails/${encodeURIComponent(s.id)}`)}
+      onOpen={(s) => navigate(pathTo.subjectDisplayDetails(s.id))}
     />
   );
 }

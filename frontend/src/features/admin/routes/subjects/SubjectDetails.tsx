@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/time';
 import { useAdminDeleteSubjectMutation, useAdminSubjectQuery } from '../../api';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +60,7 @@ export default function SubjectDetails() {
       const r = await remove(s.id).unwrap();
       setConfirming(false);
       toast.success(r?.message ?? t('admin.subjectDetails.deleted'), t('common.success'));
-      navigate('/manage-subjects');
+      navigate(PATHS.manageSubjects);
     } catch (err) {
       setConfirming(false);
       toast.error(serverErrorText(err) ?? t('admin.subjectDetails.deleteFailed'), t('common.error'));
@@ -71,7 +72,7 @@ export default function SubjectDetails() {
       <PageHeader
         title={t('admin.subjectDetails.title')}
         actions={
-          <Button component={RouterLink} to="/manage-subjects" variant="outlined">
+          <Button component={RouterLink} to={PATHS.manageSubjects} variant="outlined">
             {t('admin.subjectDetails.back')}
           </Button>
         }

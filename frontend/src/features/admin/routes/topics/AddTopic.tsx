@@ -22,6 +22,7 @@ import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { splitTopicNames } from '../../lib/list';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 /** One topic, or many at once (names split on commas or white space), for a subject and one or more classes. */
 export default function AddTopic() {
@@ -123,7 +124,7 @@ export default function AddTopic() {
             <Button type="submit" variant="contained" disabled={saving}>
               {saving ? t('common.saving') : t('admin.addTopic.save')}
             </Button>
-            <Button onClick={() => navigate('/manage-topics')} disabled={saving}>
+            <Button onClick={() => navigate(PATHS.manageTopics)} disabled={saving}>
               {t('common.cancel')}
             </Button>
           </Box>

@@ -13,6 +13,7 @@ import { useAdminTopicQuery, useAdminTopicsQuery } from '../../api';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics } from '../../lib/list';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 export default function TopicDetails() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export default function TopicDetails() {
   }, [all.data, topic]);
 
   const back = (
-    <Button component={RouterLink} to="/manage-topics" variant="outlined">
+    <Button component={RouterLink} to={PATHS.manageTopics} variant="outlined">
       {t('admin.topicDetails.back')}
     </Button>
   );

@@ -15,6 +15,7 @@ import { useAdminCreateUserMutation } from '../../api';
 import { ADD_USER_RETURN_MS, DEFAULT_ROLE, POPUP_MS, ROLES } from '../../lib/constants';
 import type { NewUserForm } from '../../types';
 import '../../lib/texts';
+import { PATHS } from '@/config/paths';
 
 const EMPTY: NewUserForm = { username: '', email: '', phoneNumber: '', role: DEFAULT_ROLE, password: '' };
 
@@ -59,7 +60,7 @@ export default function AddUser() {
         show({ severity: 'success', text: t('admin.addUser.savedAnother') });
       } else {
         show({ severity: 'success', text: t('admin.addUser.saved') });
-        later(() => navigate('/manage-users'), ADD_USER_RETURN_MS);
+        later(() => navigate(PATHS.manageUsers), ADD_USER_RETURN_MS);
       }
     } catch (err) {
       show({
@@ -105,7 +106,7 @@ export default function AddUser() {
             <Button variant="outlined" disabled={busy} onClick={() => void save(true)}>
               {pending === 'another' ? t('common.saving') : t('admin.addUser.saveAnother')}
             </Button>
-            <Button onClick={() => navigate('/manage-users')} disabled={busy}>
+            <Button onClick={() => navigate(PATHS.manageUsers)} disabled={busy}>
               {t('common.cancel')}
             </Button>
           </Box>

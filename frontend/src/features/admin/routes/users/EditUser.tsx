@@ -25,6 +25,7 @@ import { useAdminDeleteUserMutation, useAdminSetClassMutation, useAdminSetSubjec
 import { PictureDialog } from '../../components/PictureDialog';
 import { DELETE_RETURN_MS, EDIT_RETURN_MS, ROLES, STATUSES } from '../../lib/constants';
 import '../../lib/texts';
+import { PATHS, pathTo } from '@/config/paths';
 
 interface FormState {
   username: string;
@@ -111,7 +112,7 @@ export default function EditUser() {
       if (subjects && JSON.stringify(subjects) !== JSON.stringify(beforeSubjects)) await setSubjectsCall({ uid: id, subjects }).unwrap();
       setDone(true);
       toast.success(t('admin.editUser.updated'), t('common.success'));
-      timer.current = setTimeout(() => navigate(`/userDetails/${encodeURIComponent(id)}`), EDIT_RETURN_MS);
+      timer.current = setTimeout(() => navigate(pathTo.userDetails(id)), EDIT_RETURN_MS);
     } catch (err) {
       const text = serverErrorText(err) ?? t('admin.editUser.updateFailed');
       setProblem(text);
@@ -125,7 +126,7 @@ export default function EditUser() {
       await remove(id).unwrap();
       setDone(true);
       toast.success(t('admin.userDetails.removed'), t('admin.userDetails.deleted'));
-      timer.current = setTimeout(() => navigate('/manage-users'), DELETE_RETURN_MS);
+      timer.current = setTimeout(() => navigate(PATHS.manageUsers), DELETE_RETURN_MS);
     } catch (err) {
       toast.error(serverErrorText(err) ?? t('admin.userDetails.deleteFailed'), t('common.error'));
     }
@@ -202,7 +203,7 @@ export default function EditUser() {
             <Button color="error" variant="outlined" onClick={() => void onDelete()} disabled={saving || deleting || done}>
               {deleting ? t('admin.userDetails.deleting') : t('admin.userDetails.delete')}
             </Button>
-            <Button onClick={() => navigate(`/userDetails/${encodeURIComponent(id)}`)}>{t('common.cancel')}</Button>
+            <Button onClick={() => navigate(pathTo.userDetails(id))}>{t('common.cancel')}</Button>
           </Box>
         </Stack>
       </Paper>

@@ -24,6 +24,7 @@ import { useExport } from '../../hooks/useExport';
 import { useListState, usePage } from '../../hooks/useListState';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import '../../lib/texts';
+import { pathTo } from '@/config/paths';
 
 export default function ManageUsers() {
   const { t, i18n } = useTranslation();
@@ -47,7 +48,7 @@ export default function ManageUsers() {
   const { pages, current, rows, total } = usePage(users, list.page, list.pageSize);
   const { exportCsv, exporting } = useExport('users.csv');
 
-  const open = (id: string) => navigate(`/userDetails/${encodeURIComponent(id)}`);
+  const open = (id: string) => navigate(pathTo.userDetails(id));
 
   return (
     <>
@@ -104,7 +105,7 @@ export default function ManageUsers() {
                           </Avatar>
                           <Link
                             component={RouterLink}
-                            to={`/userDetails/${encodeURIComponent(u.id)}`}
+                            to={pathTo.userDetails(u.id)}
                             onClick={(e) => e.stopPropagation()}
                             sx={{ overflowWrap: 'anywhere' }}
                           >

@@ -36,6 +36,7 @@ import { DELETE_RETURN_MS, USER_QUIZ_PAGE } from '../../lib/constants';
 import { pageCount, pageSlice } from '../../lib/pagination';
 import { seconds } from '../../lib/list';
 import '../../lib/texts';
+import { PATHS, pathTo } from '@/config/paths';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -93,7 +94,7 @@ export default function UserDetails() {
       await remove(id).unwrap();
       setConfirming(false);
       toast.success(t('admin.userDetails.removed'), t('admin.userDetails.deleted'));
-      timer.current = setTimeout(() => navigate('/manage-users'), DELETE_RETURN_MS);
+      timer.current = setTimeout(() => navigate(PATHS.manageUsers), DELETE_RETURN_MS);
     } catch (err) {
       setConfirming(false);
       toast.error(serverErrorText(err) ?? t('admin.userDetails.deleteFailed'), t('common.error'));
@@ -184,13 +185,13 @@ export default function UserDetails() {
       </Paper>
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/edit-user/${encodeURIComponent(id)}`} variant="contained">
+        <Button component={RouterLink} to={pathTo.editUser(id)} variant="contained">
           {t('admin.userDetails.edit')}
         </Button>
         <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={deleting || deleted}>
           {deleting ? t('admin.userDetails.deleting') : t('admin.userDetails.delete')}
         </Button>
-        <Button onClick={() => navigate('/manage-users')}>{t('common.cancel')}</Button>
+        <Button onClick={() => navigate(PATHS.manageUsers)}>{t('common.cancel')}</Button>
       </Box>
       <QuizDialog
         kind="confirm"

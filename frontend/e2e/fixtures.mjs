@@ -1,13 +1,60 @@
-// Helpers shared by the browser specs.
+// What every browser spec shares: the test object with its fixtures (the server's address and
+// store, screenshots at desktop and phone sizes, the page-error check), the demo accounts,
+// their stored sessions, and the steps a person takes (sign in, navigate, open a quiz).
 import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
 
-export { assert };
+export { assert, expect };
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SHOTS = join(here, 'screenshots');
+export const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
 
 export const DEMO = {
   admin: { username: 'admin', password: 'sabi-admin-2026' },
   teacher: { username: 'teacher', password: 'sabi-teacher-2026' },
   student: { username: 'student', password: 'sabi-student-2026' },
 };
+
+/** The sessions the setup project stores (test.use({ storageState: STATE.student })). */
+export const STATE = {
+  student: join(here, '.auth', 'student.json'),
+  admin: join(here, '.auth', 'admin.json'),
+};
+
+export const test = base.extend({
+  /** The server's address (the same as the configured baseURL), for the API checks. */
+  baseUrl: async ({ baseURL }, use) => use(baseURL),
+  /** The server's store folder (its mail outbox is read by the password reset spec). */
+  dataDir: async ({}, use) => use(process.env.E2E_DATA_DIR),
+  /**
+   * Saves a screenshot of the page as it is now into e2e/screenshots: at desktop and phone
+   * sizes in the desktop project, at phone size in the phone project.
+   */
+  shot: async ({ page }, use, info) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const file = info.file.split(/[\\/]/).pop().replace('.spec.mjs', '');
+    const sizes = info.project.name === 'phone' ? ['phone'] : ['desktop', 'phone'];
+    const before = page.viewportSize();
+    await use(async (label) => {
+      for (const size of sizes) {
+        await page.setViewportSize(SIZES[size]);
+        await page.screenshot({ path: join(SHOTS, `${file}-${label}-${size}.png`), fullPage: true, animations: 'disabled' });
+      }
+      if (before) await page.setViewportSize(before);
+    });
+  },
+  /** Every test fails when the page threw an uncaught error. */
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await use(page);
+    expect(errors, 'the page threw').toEqual([]);
+  },
+});
 
 /** Signs in through the login page, as a person would. */
 export async function signIn(page, baseUrl, who, { admin = false } = {}) {
@@ -19,9 +66,38 @@ export async function signIn(page, baseUrl, who, { admin = false } = {}) {
   await page.waitForURL(admin ? /adminDashboard/ : /studentDashboard/, { timeout: 15_000 });
 }
 
+/** Opens the home page of a role whose session the setup project stored. */
+export async function openHome(page, role) {
+  await page.goto(role === 'admin' ? '/adminDashboard' : '/studentDashboard');
+  await expect(page.getByRole('navigation', { name: role === 'admin' ? 'Admin navigation' : 'Main navigation' })).toBeVisible();
+}
+
 /** Clicks a link of the student sidebar (the permanent one at desktop size). */
 export async function nav(page, name) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
+}
+
+/** Clicks an admin sidebar link (the permanent sidebar at desktop size). */
+export async function adminNav(page, name) {
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** Picks an option of an MUI select known by its label. */
+export async function choose(page, label, option) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits until `check` returns true (the lists debounce their search): a retrying assertion. */
+export async function until(check, what, ms = 10_000) {
+  await expect.poll(async () => Boolean(await check()), { message: `waiting for ${what}`, timeout: ms }).toBe(true);
+}
+
+/** Clicks Export and returns the downloaded file's name, header row and non-empty lines. */
+export async function exportCsv(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  return { name: download.suggestedFilename(), header: text.split(/\r?\n/)[0], lines: text.split(/\r?\n/).filter(Boolean) };
 }
 
 /**
@@ -41,13 +117,13 @@ export async function openQuiz(page, { subject, topic = 0, mode = 'practice', ty
   await page.waitForURL(/\/topics$/);
   await page.getByRole('heading', { name: 'Choose a topic' }).waitFor();
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  assert.ok(await next.isDisabled(), 'Next needs a selected topic');
+  await expect(next, 'Next needs a selected topic').toBeDisabled();
   const radios = page.getByRole('radiogroup', { name: 'Choose a topic' }).getByRole('radio');
   await radios.first().waitFor();
   const choice = typeof topic === 'number' ? radios.nth(topic) : radios.filter({ hasText: topic });
   const topicName = (await choice.getByRole('heading').innerText()).trim();
   await choice.click();
-  assert.equal(await choice.getAttribute('aria-checked'), 'true');
+  await expect(choice).toHaveAttribute('aria-checked', 'true');
   if (shot) await shot('topics');
   await next.click();
   await page.waitForURL(/\/mode$/);

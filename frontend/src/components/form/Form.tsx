@@ -1,0 +1,111 @@
+/**
+ * The one way a form is built: react-hook-form holds the values, a zod schema (beside the call
+ * that submits it) checks them, and the first problem (a check's or the server's) shows above
+ * the fields. Fields take their value from the form by name.
+ */
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordField } from '../PasswordField';
+
+/** A react-hook-form form checked by `schema`. `values` (e.g. the server's copy) refill it when they change. */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: { defaultValues: DefaultValues<z.infer<S>>; values?: z.infer<S> },
+): UseFormReturn<z.infer<S>> {
+  return useForm<z.infer<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: options.defaultValues,
+    values: options.values,
+    resetOptions: { keepDirtyValues: true },
+  });
+}
+
+function firstMessage(errors: FieldErrors): string | null {
+  for (const value of Object.values(errors)) {
+    if (!value) continue;
+    if (typeof value.message === 'string' && value.message) return value.message;
+    const nested = firstMessage(value as FieldErrors);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  header,
+  children,
+  noValidate = true,
+  sx,
+}: {
+  form: UseFormReturn<T>;
+  /** Sends the values; resolves with a problem to show, or nothing when all went well. */
+  onSubmit: (values: T) => Promise<string | null | void>;
+  /** Shown above the problem and the fields (e.g. a picture). */
+  header?: ReactNode;
+  children: ReactNode;
+  /** false lets the browser check `required` fields first. */
+  noValidate?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const invalid = firstMessage(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    setProblem((await onSubmit(values)) ?? null);
+  });
+  const shown = invalid ?? problem;
+  return (
+    <FormProvider {...form}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate={noValidate}
+        onSubmit={(e) => {
+          setProblem(null);
+          void submit(e);
+        }}
+        sx={[{ p: { xs: 2, sm: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
+        <Stack spacing={2}>
+          {header}
+          {shown && <Alert severity="error">{shown}</Alert>}
+          {children}
+        </Stack>
+      </Paper>
+    </FormProvider>
+  );
+}
+
+type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & { name: Path<T> };
+
+/** A text field bound to the surrounding Form by name. */
+export function FormTextField<T extends FieldValues>({ name, ...props }: FieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const { field } = useController({ name, control });
+  return <TextField {...props} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+}
+
+/** A password field (with its show/hide button) bound to the surrounding Form by name. */
+export function FormPasswordField<T extends FieldValues>({ name, ...props }: FieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const { field } = useController({ name, control });
+  return <PasswordField {...props} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+}

@@ -1,0 +1,69 @@
+/**
+ * Every screen's address (spec: the route tables), written once. Links, redirects and the
+ * router all read them from here; the parameterised ones are functions.
+ */
+export const PATHS = {
+  landing: '/',
+  home: '/home',
+  login: '/login',
+  logout: '/logout',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  userJourney: '/userJourney',
+
+  studentHome: '/studentDashboard',
+  quizTable: '/student/quiz-table',
+  resources: '/student/resources',
+  subjects: '/subjects',
+  startQuiz: '/start-quiz',
+  quizInfo: '/quizDetails',
+  mcqQuiz: '/newQuizTake',
+  shortQuiz: '/newShortQuiz',
+  mcqResults: '/quiz-results-2',
+  shortResult: '/shortQuizResult',
+  weeklyShortResults: '/weeklyShortQuizResults',
+  retake: '/quiz-retake',
+  noQuiz: '/quiz-page',
+  weeklyQuizzes: '/weeklyQuizzes',
+  attempts: '/quiz-attempts',
+  pastQuizTemplate: '/pastQuizDetailTemplate',
+  leaderBoards: '/leaderBoards',
+  reportCard: '/report-card',
+  settings: '/settings',
+  updateUserDetails: '/updateUserDetails',
+  updatePassword: '/update-password',
+  notifications: '/notifications',
+
+  adminHome: '/adminDashboard',
+  manageUsers: '/manage-users',
+  addUser: '/add-user',
+  adminSettings: '/adminSettings',
+  updateAdminDetails: '/updateAdminDetails',
+  updateAdminPassword: '/updateAdminpassword',
+  recentActivity: '/quiz',
+  recentQuizDetails: '/quiz-details',
+  recentQuizzes: '/quizzes',
+  reports: '/reports',
+  reviewUsers: '/review-users',
+  manageSubjects: '/manage-subjects',
+  addSubject: '/add-subject',
+  manageQuizzes: '/manage-quizzes',
+  createQuiz: '/create-quiz',
+  manageTopics: '/manage-topics',
+  addTopic: '/add-topic',
+  manageAchievements: '/manage-achievement',
+  createAchievement: '/create-achievement',
+} as const;
+
+const enc = encodeURIComponent;
+
+/** Addresses with a parameter. */
+export const pathTo = {
+  userDetails: (id: string) => `/userDetails/${enc(id)}`,
+  editUser: (id: string) => `/edit-user/${enc(id)}`,
+  subjectDisplayDetails: (id: string) => `/subjectDisplayDetails/${enc(id)}`,
+  topicDisplayDetails: (id: string) => `/topicDisplayDetails/${enc(id)}`,
+  detailQuiz: (id: string) => `/detailQuiz/${enc(id)}`,
+  retake: (attemptId: string) => `/quiz-retake/${enc(attemptId)}`,
+  pastQuiz: (attemptId: string) => `/pastQuizess/${enc(attemptId)}`,
+} as const;
