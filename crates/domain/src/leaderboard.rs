@@ -20,13 +20,10 @@ pub struct LeaderboardEntry {
     pub exam_attempts: u32,
 }
 
-/// The rounded mean from a running sum and count.
+/// A student's leaderboard average from the running sum and count the store keeps (0 with
+/// no exam attempt).
 pub fn average(score_sum: u64, attempts: u32) -> u32 {
-    if attempts == 0 {
-        return 0;
-    }
-    let n = u64::from(attempts);
-    ((score_sum * 2 + n) / (2 * n)) as u32
+    crate::stats::rounded_mean(score_sum, u64::from(attempts)).unwrap_or(0)
 }
 
 /// Orders entries best first: higher average, then more attempts, then longer streak, then

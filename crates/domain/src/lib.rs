@@ -11,8 +11,11 @@ pub mod catalogue;
 pub mod class_level;
 pub mod error;
 pub mod leaderboard;
+pub mod overview;
 pub mod quiz;
 pub mod report_card;
+#[cfg(test)]
+mod rules_export;
 pub mod scoring;
 pub mod slug;
 pub mod stats;
