@@ -12,9 +12,12 @@ use sabi_domain::quiz::{MarkingPoint, Quiz, QuizContent, Section, ShortAnswerQue
 use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
 use sabi_domain::user::Role;
 use sabi_ports::testing;
+use sabi_ports::clock::MockClock;
+use sabi_ports::files::MockFileStore;
+use sabi_ports::mail::MockMailer;
+use sabi_ports::services::{MockAnswerReviewer, MockQuizGenerator};
 use sabi_ports::{
-    AttemptRepository as _, IdGenerator as _, MockAnswerReviewer, MockClock, MockFileStore, MockMailer,
-    MockQuizGenerator, QuizRepository as _, ServiceError, UserRepository as _,
+    AttemptRepository as _, IdGenerator as _, QuizRepository as _, ReviewItem, ServiceError, UserRepository as _,
 };
 use sabi_store::UuidV7Ids;
 use sabi_store::testing::TestStore;
@@ -101,13 +104,13 @@ fn review(marks: &[u32]) -> Review {
     }
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_answer_submission_is_marked_by_the_reviewer_within_the_quizs_marks() {
     let mut reviewer = MockAnswerReviewer::new();
     reviewer
         .expect_review()
         .times(1)
-        .withf(|items| {
+        .withf(|items: &[ReviewItem]| {
             items.len() == 2
                 && items[0].answer == "photosynthesis"
                 && items[0].marks == 2
@@ -129,7 +132,7 @@ async fn a_short_answer_submission_is_marked_by_the_reviewer_within_the_quizs_ma
     assert_eq!((kept.total, kept.questions[0].marks_awarded), (2, 2));
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_review_keeps_the_answers_and_the_attempt_in_progress() {
     let mut reviewer = MockAnswerReviewer::new();
     reviewer.expect_review().times(1).returning(|_| Err(ServiceError::Timeout));
@@ -142,7 +145,7 @@ async fn a_failed_review_keeps_the_answers_and_the_attempt_in_progress() {
     assert_eq!(w.app.ports.store.standing(&w.student.user_id).await.expect("standing").exam_attempts, 0);
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_students_attempt_is_refused_before_any_review() {
     let mut reviewer = MockAnswerReviewer::new();
     reviewer.expect_review().times(0);

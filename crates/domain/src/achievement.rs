@@ -7,8 +7,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::stats::mean_of;
 use crate::stats::AttemptFact;
+use crate::stats::mean_of;
 use crate::{DomainError, Timestamp};
 
 /// Ranks in order: Bronze < Silver < Gold < Platinum. Bronze is the default.

@@ -197,7 +197,8 @@ impl UserRepository for SqlStore {
 
     async fn any_admin_exists(&self) -> StoreResult<bool> {
         with_conn!(self, |conn| {
-            let n: i64 = users::table.filter(users::role.eq(Role::Admin.as_str())).count().get_result(conn).await.store()?;
+            let n: i64 =
+                users::table.filter(users::role.eq(Role::Admin.as_str())).count().get_result(conn).await.store()?;
             Ok(n > 0)
         })
     }

@@ -10,14 +10,14 @@ use sabi_domain::achievement::{Achievement, AchievementRule, Rank};
 use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
+use sabi_domain::leaderboard;
 use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource, QuizType};
 use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
-use sabi_domain::leaderboard;
 use sabi_domain::stats::rounded_mean;
 use sabi_domain::streak::Streak;
 use sabi_domain::user::{Role, UserStatus};
-use sabi_ports::*;
 use sabi_ports::testing;
+use sabi_ports::*;
 use sabi_store::{SqlStore, UuidV7Ids};
 
 fn id() -> String {
