@@ -11,7 +11,7 @@ use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::leaderboard;
-use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource, QuizType};
+use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent, QuizSource, QuizType};
 use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
 use sabi_domain::stats::rounded_mean;
 use sabi_domain::streak::Streak;
