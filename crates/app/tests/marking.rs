@@ -11,11 +11,11 @@ use sabi_domain::attempt::{AttemptStatus, QuizMode};
 use sabi_domain::quiz::{MarkingPoint, Quiz, QuizContent, Section, ShortAnswerQuestion};
 use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
 use sabi_domain::user::Role;
-use sabi_ports::testing;
 use sabi_ports::clock::MockClock;
 use sabi_ports::files::MockFileStore;
 use sabi_ports::mail::MockMailer;
 use sabi_ports::services::{MockAnswerReviewer, MockQuizGenerator};
+use sabi_ports::testing;
 use sabi_ports::{
     AttemptRepository as _, IdGenerator as _, QuizRepository as _, ReviewItem, ServiceError, UserRepository as _,
 };
