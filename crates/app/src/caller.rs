@@ -1,7 +1,7 @@
 //! Who is asking. Every use case that reads or changes something private takes a `Caller`
 //! and checks it here: students and teachers reach only their own things; admins reach all.
 
-use sabi_domain::user::Role;
+use sabi_domain::user::{Role, User};
 
 use crate::error::AppError;
 
@@ -12,6 +12,11 @@ pub struct Caller {
 }
 
 impl Caller {
+    /// The user themself as the caller (just after signing in, before any session exists).
+    pub fn of(user: &User) -> Caller {
+        Caller { user_id: user.id.clone(), role: user.role }
+    }
+
     pub fn is_admin(&self) -> bool {
         self.role.is_admin()
     }

@@ -7,8 +7,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::report_card::rounded_mean;
 use crate::stats::AttemptFact;
+use crate::stats::mean_of;
 use crate::{DomainError, Timestamp};
 
 /// Ranks in order: Bronze < Silver < Gold < Platinum. Bronze is the default.
@@ -177,7 +177,7 @@ impl Progress {
             .map(|name| {
                 let scores: Vec<u32> =
                     exam.iter().filter(|f| f.subject.eq_ignore_ascii_case(&name)).map(|f| f.score).collect();
-                let avg = rounded_mean(&scores[..scores.len().min(10)]);
+                let avg = mean_of(&scores[..scores.len().min(10)]);
                 (name, scores.len() as u32, avg)
             })
             .collect::<Vec<_>>();
@@ -186,7 +186,7 @@ impl Progress {
             perfect_scores: exam.iter().filter(|f| f.score >= 100).count() as u32,
             longest_streak,
             subjects_explored: subjects.len() as u32,
-            recent_average: rounded_mean(&recent),
+            recent_average: mean_of(&recent),
             subjects,
         }
     }

@@ -20,7 +20,7 @@ pub enum QuizMode {
 }
 
 impl QuizMode {
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             QuizMode::Practice => "practice",
             QuizMode::Exam => "exam",
@@ -75,7 +75,7 @@ pub enum AttemptStatus {
 }
 
 impl AttemptStatus {
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             AttemptStatus::InProgress => "in progress",
             AttemptStatus::Completed => "completed",

@@ -20,17 +20,15 @@ pub struct LeaderboardEntry {
     pub exam_attempts: u32,
 }
 
-/// The rounded mean from a running sum and count.
+/// A student's leaderboard average from the running sum and count the store keeps (0 with
+/// no exam attempt).
 pub fn average(score_sum: u64, attempts: u32) -> u32 {
-    if attempts == 0 {
-        return 0;
-    }
-    let n = u64::from(attempts);
-    ((score_sum * 2 + n) / (2 * n)) as u32
+    crate::stats::rounded_mean(score_sum, u64::from(attempts)).unwrap_or(0)
 }
 
 /// Orders entries best first: higher average, then more attempts, then longer streak, then
-/// name; students with no exam attempt are left out; at most 10.
+/// name ignoring case; students with no exam attempt are left out; at most 10. The one place
+/// the leaderboard's order is decided: the store only hands over the candidates.
 pub fn rank(mut entries: Vec<LeaderboardEntry>) -> Vec<LeaderboardEntry> {
     entries.retain(|e| e.exam_attempts > 0);
     entries.sort_by(|a, b| {
@@ -84,6 +82,13 @@ mod tests {
         ]);
         let names: Vec<&str> = ranked.iter().map(|e| e.username.as_str()).collect();
         assert_eq!(names, ["dan", "chi", "eve", "ada", "bola"]);
+    }
+
+    #[test]
+    fn names_order_ignoring_case() {
+        let ranked = rank(vec![entry("carl", 60, 2, 1), entry("Bob", 60, 2, 1), entry("alice", 60, 2, 1)]);
+        let names: Vec<&str> = ranked.iter().map(|e| e.username.as_str()).collect();
+        assert_eq!(names, ["alice", "Bob", "carl"]);
     }
 
     #[test]

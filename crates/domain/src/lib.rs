@@ -12,8 +12,11 @@ pub mod class_level;
 pub mod error;
 pub mod leaderboard;
 pub mod marking_scheme;
+pub mod overview;
 pub mod quiz;
 pub mod report_card;
+#[cfg(test)]
+mod rules_export;
 pub mod scoring;
 pub mod slug;
 pub mod stats;

@@ -30,12 +30,17 @@ impl Grade {
     }
 }
 
+/// The lowest averages of the grades Excellent, Good and Average (below: Poor).
+pub const GRADE_EXCELLENT_FROM: u32 = 80;
+pub const GRADE_GOOD_FROM: u32 = 60;
+pub const GRADE_AVERAGE_FROM: u32 = 40;
+
 pub fn grade_for(average: Option<u32>) -> Grade {
     match average {
         None => Grade::TakeAQuiz,
-        Some(80..) => Grade::Excellent,
-        Some(60..=79) => Grade::Good,
-        Some(40..=59) => Grade::Average,
+        Some(a) if a >= GRADE_EXCELLENT_FROM => Grade::Excellent,
+        Some(a) if a >= GRADE_GOOD_FROM => Grade::Good,
+        Some(a) if a >= GRADE_AVERAGE_FROM => Grade::Average,
         Some(_) => Grade::Poor,
     }
 }
@@ -43,16 +48,7 @@ pub fn grade_for(average: Option<u32>) -> Grade {
 /// The rounded mean of the most recent `RECENT_ATTEMPTS` scores (`facts` newest first).
 pub fn recent_average<'a>(facts: impl IntoIterator<Item = &'a AttemptFact>) -> Option<u32> {
     let scores: Vec<u32> = facts.into_iter().take(RECENT_ATTEMPTS).map(|f| f.score).collect();
-    rounded_mean(&scores)
-}
-
-pub fn rounded_mean(scores: &[u32]) -> Option<u32> {
-    if scores.is_empty() {
-        return None;
-    }
-    let sum: u64 = scores.iter().map(|&s| u64::from(s)).sum();
-    let n = scores.len() as u64;
-    Some(((sum * 2 + n) / (2 * n)) as u32)
+    crate::stats::mean_of(&scores)
 }
 
 /// One row of the subject performance table.
@@ -134,12 +130,5 @@ mod tests {
         assert_eq!(rows[0].grade, Grade::TakeAQuiz);
         assert_eq!(rows[1].average, Some(48));
         assert_eq!(rows[1].grade, Grade::Average);
-    }
-
-    #[test]
-    fn rounded_means() {
-        assert_eq!(rounded_mean(&[]), None);
-        assert_eq!(rounded_mean(&[50, 51]), Some(51));
-        assert_eq!(rounded_mean(&[33, 33, 34]), Some(33));
     }
 }

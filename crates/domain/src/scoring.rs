@@ -1,5 +1,7 @@
 //! Marking: whether a multiple-choice answer is right, scores as rounded percentages, the
-//! result messages and banners, and the totals of a short-answer review.
+//! thresholds of the result messages and banners (the screens read them from
+//! `frontend/src/lib/rules.generated.ts`, see `crate::rules_export`), and the totals of a
+//! short-answer review.
 
 use serde::{Deserialize, Serialize};
 
@@ -63,10 +65,7 @@ fn lower_set(items: &[String]) -> std::collections::BTreeSet<String> {
 
 /// A rounded percentage (half up); 0 when there is nothing to score.
 pub fn score_percent(earned: u32, total: u32) -> u32 {
-    if total == 0 {
-        return 0;
-    }
-    ((u64::from(earned.min(total)) * 200 + u64::from(total)) / (2 * u64::from(total))) as u32
+    crate::stats::rounded_percent(u64::from(earned.min(total)), u64::from(total)).unwrap_or(0)
 }
 
 /// The result of marking an MCQ attempt against its quiz.
@@ -85,31 +84,14 @@ pub fn mark_mcq(questions: &[McqQuestion], given: &[GivenAnswer]) -> McqResult {
     McqResult { correct_answers: correct, total_questions: total, score: score_percent(correct, total) }
 }
 
-/// The message after an MCQ quiz: 100 'Perfect!', 50 or more 'Good job!', else 'Keep practicing!'.
-pub fn mcq_message(score: u32) -> &'static str {
-    match score {
-        100.. => "Perfect!",
-        50..=99 => "Good job!",
-        _ => "Keep practicing!",
-    }
-}
-
-/// The result banner: 70 or more pass, 50 to 69 info, under 50 fail.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ResultBanner {
-    Pass,
-    Info,
-    Fail,
-}
-
-pub fn result_banner(score: u32) -> ResultBanner {
-    match score {
-        70.. => ResultBanner::Pass,
-        50..=69 => ResultBanner::Info,
-        _ => ResultBanner::Fail,
-    }
-}
+/// The MCQ result message: 'Perfect!' at this score...
+pub const PERFECT_SCORE: u32 = 100;
+/// ...'Good job!' from this one, 'Keep practicing!' below it.
+pub const GOOD_JOB_FROM: u32 = 50;
+/// The result banner (MCQ and short answer): pass from this score...
+pub const BANNER_PASS_FROM: u32 = 70;
+/// ...info from this one, fail below it.
+pub const BANNER_INFO_FROM: u32 = 50;
 
 pub fn passed(score: u32) -> bool {
     score >= PASS_MARK
@@ -240,22 +222,7 @@ mod tests {
     }
 
     #[test]
-    fn messages_and_banners_at_their_boundaries() {
-        for (score, message) in
-            [(100, "Perfect!"), (99, "Good job!"), (50, "Good job!"), (49, "Keep practicing!"), (0, "Keep practicing!")]
-        {
-            assert_eq!(mcq_message(score), message, "{score}");
-        }
-        for (score, banner) in [
-            (100, ResultBanner::Pass),
-            (70, ResultBanner::Pass),
-            (69, ResultBanner::Info),
-            (50, ResultBanner::Info),
-            (49, ResultBanner::Fail),
-            (0, ResultBanner::Fail),
-        ] {
-            assert_eq!(result_banner(score), banner, "{score}");
-        }
+    fn a_pass_is_50_or_more() {
         assert!(passed(50));
         assert!(!passed(49));
     }

@@ -7,6 +7,27 @@ use crate::Timestamp;
 use crate::attempt::QuizMode;
 use crate::report_card::recent_average;
 
+/// The mean of `count` values that sum to `sum`, rounded half up; `None` for no values.
+///
+/// The one rounding of every mean and percentage Sabi shows: a score (marks earned out of
+/// marks), the report card's and the dashboard's averages, the leaderboard's average and the
+/// admin's averages and pass rates. The stores keep running sums and counts and call this
+/// rather than rounding in SQL.
+pub fn rounded_mean(sum: u64, count: u64) -> Option<u32> {
+    let (sum, count) = (u128::from(sum), u128::from(count));
+    (count > 0).then(|| u32::try_from((sum * 2 + count) / (count * 2)).unwrap_or(u32::MAX))
+}
+
+/// The rounded mean of some scores; `None` for none.
+pub fn mean_of(scores: &[u32]) -> Option<u32> {
+    rounded_mean(scores.iter().map(|&s| u64::from(s)).sum(), scores.len() as u64)
+}
+
+/// `part` out of `whole` as a rounded percentage (half up); `None` when `whole` is 0.
+pub fn rounded_percent(part: u64, whole: u64) -> Option<u32> {
+    rounded_mean(part.saturating_mul(100), whole)
+}
+
 /// The little the statistics need of a completed attempt.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AttemptFact {
@@ -75,6 +96,31 @@ pub fn scores_over_time(facts: &[AttemptFact], limit: usize) -> Vec<ScorePoint> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn means_round_half_up() {
+        let cases = [
+            ((0, 0), None),
+            ((0, 3), Some(0)),
+            ((101, 2), Some(51)),
+            ((99, 2), Some(50)),
+            ((1, 2), Some(1)),
+            ((100, 3), Some(33)),
+            ((200, 3), Some(67)),
+            ((250, 4), Some(63)),
+            ((249, 4), Some(62)),
+            ((u64::MAX, 1), Some(u32::MAX)),
+        ];
+        for ((sum, count), expected) in cases {
+            assert_eq!(rounded_mean(sum, count), expected, "{sum}/{count}");
+        }
+        assert_eq!(mean_of(&[]), None);
+        assert_eq!(mean_of(&[50, 51]), Some(51));
+        assert_eq!(mean_of(&[33, 33, 34]), Some(33));
+        assert_eq!(rounded_percent(1, 8), Some(13));
+        assert_eq!(rounded_percent(3, 5), Some(60));
+        assert_eq!(rounded_percent(1, 0), None);
+    }
 
     fn fact(score: u32, mode: QuizMode, at: i64) -> AttemptFact {
         AttemptFact { subject: "Maths".into(), score, mode, completed_at: at }

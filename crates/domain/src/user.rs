@@ -20,7 +20,7 @@ pub enum Role {
 }
 
 impl Role {
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Role::Student => "student",
             Role::Teacher => "teacher",
@@ -67,7 +67,7 @@ pub enum UserStatus {
 }
 
 impl UserStatus {
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             UserStatus::Active => "active",
             UserStatus::Inactive => "inactive",

@@ -8,7 +8,6 @@ pub trait Clock: Send + Sync {
     fn now(&self) -> Timestamp;
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 pub trait IdGenerator: Send + Sync {
     /// A new, unique, roughly time-ordered id (UUIDv7 text in production).
     fn new_id(&self) -> String;

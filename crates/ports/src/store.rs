@@ -8,7 +8,7 @@
 use async_trait::async_trait;
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
-use sabi_domain::attempt::{Attempt, Progress, QuizMode};
+use sabi_domain::attempt::{Attempt, Progress};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::leaderboard::LeaderboardEntry;
@@ -98,7 +98,6 @@ pub struct Credentials {
     pub session_epoch: i64,
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait UserRepository: Send + Sync {
     async fn create_user(&self, user: NewUser) -> StoreResult<User>;
@@ -146,7 +145,6 @@ pub struct SubjectWithCount {
     pub topics_count: i64,
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait CatalogueRepository: Send + Sync {
     async fn create_subject(&self, subject: Subject) -> StoreResult<Subject>;
@@ -186,7 +184,6 @@ pub struct QuizSetup {
     pub created_at: Timestamp,
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait QuizRepository: Send + Sync {
     async fn save_quiz(&self, quiz: Quiz) -> StoreResult<Quiz>;
@@ -239,16 +236,7 @@ pub struct AttemptQuery {
     pub offset: Option<i64>,
 }
 
-/// A completed attempt reduced to what the admin's figures need (dashboard, reports).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ActivityRow {
-    pub user_id: String,
-    pub subject: String,
-    pub class_level: String,
-    pub score: u32,
-    pub quiz_mode: QuizMode,
-    pub completed_at: Timestamp,
-}
+pub use sabi_domain::overview::ActivityRow;
 
 /// A student's standing: streak and running exam totals.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -258,7 +246,6 @@ pub struct Standing {
     pub score_sum: u64,
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait AttemptRepository: Send + Sync {
     async fn create_attempt(&self, attempt: Attempt) -> StoreResult<Attempt>;
@@ -294,15 +281,16 @@ pub trait AttemptRepository: Send + Sync {
     /// Every attempt completed at or after `since`, across the school, oldest first.
     async fn activity(&self, since: Timestamp) -> StoreResult<Vec<ActivityRow>>;
     async fn standing(&self, user_id: &str) -> StoreResult<Standing>;
-    /// The top students by average exam score, from the running totals (no scan of attempts),
-    /// each with their stored streak (the app shows it as of today).
+    /// The candidates for the top `limit` students, from the running totals (no scan of
+    /// attempts), each with their stored streak: the `limit` best by average then number of
+    /// exam attempts, plus everyone tied with the last of them (at most 1,000), in no
+    /// promised order. `sabi_domain::leaderboard::rank` decides the order.
     async fn leaderboard(&self, limit: i64) -> StoreResult<Vec<(LeaderboardEntry, Streak)>>;
 }
 
 // ---------------------------------------------------------------------------------------
 // Achievements
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait AchievementRepository: Send + Sync {
     async fn create_achievement(&self, achievement: Achievement) -> StoreResult<Achievement>;
@@ -323,7 +311,6 @@ pub struct ResetToken {
     pub created_at: Timestamp,
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait ResetTokenRepository: Send + Sync {
     async fn save_reset_token(&self, token: ResetToken) -> StoreResult<()>;
@@ -351,7 +338,6 @@ pub struct SessionCheck {
 
 /// Sessions signed out before their tokens expire. Kept in the store, so every server
 /// instance refuses a signed-out token, not only the one that saw the logout.
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait SessionRepository: Send + Sync {
     /// Records a signed-out session until `expires_at` (its token is refused after that
@@ -367,7 +353,6 @@ pub trait SessionRepository: Send + Sync {
     async fn session_check(&self, user_id: &str, session_id: &str) -> StoreResult<SessionCheck>;
 }
 
-#[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait]
 pub trait StoreHealth: Send + Sync {
     /// Whether the store answers (the health check).

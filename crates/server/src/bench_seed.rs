@@ -22,12 +22,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use diesel_async::{AsyncConnection, AsyncPgConnection, SimpleAsyncConnection};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
 use sabi_app::passwords::Passwords;
 use sabi_app::quizzes::GenerateForm;
 use sabi_app::sessions::SessionKeys;
 use sabi_app::{App, Caller, PasswordCost, Ports, Settings};
 use sabi_domain::class_level::{ClassLevel, Stream};
+use sabi_domain::leaderboard::average;
 use sabi_domain::quiz::{AnswerKey, QuizContent, QuizType};
 use sabi_domain::scoring::GivenAnswer;
 use sabi_domain::user::Role;
@@ -35,6 +37,7 @@ use sabi_ports::{
     AchievementRepository as _, AttemptQuery, AttemptRepository as _, CatalogueRepository as _, Clock, IdGenerator,
     SessionRepository as _, SubjectQuery, SystemClock, TopicQuery, UserRepository as _,
 };
+use sabi_store::schema::user_progress;
 use sabi_store::{Backend, PoolSize, SqlStore, UuidV7Ids};
 
 /// The password of every bench student (they share one hash).
@@ -314,7 +317,7 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
     // Standing consistent with the attempts: exam totals and rounded averages (as the store
     // keeps them), and streaks rebuilt from the days with a completed attempt (school days).
     conn.batch_execute(
-        "UPDATE user_progress p SET exam_attempts = x.n, score_sum = x.s, avg_score = (x.s * 2 + x.n) / (x.n * 2)
+        "UPDATE user_progress p SET exam_attempts = x.n, score_sum = x.s
          FROM (SELECT user_id, count(*) AS n, sum(score) AS s FROM quiz_attempts WHERE status = 'completed' AND quiz_mode = 'exam' GROUP BY user_id) x
          WHERE p.user_id = x.user_id;
          WITH d AS (SELECT DISTINCT user_id, (to_timestamp(completed_at) AT TIME ZONE 'Africa/Douala')::date AS day
@@ -327,6 +330,23 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
          FROM agg JOIN cur USING (user_id) WHERE p.user_id = agg.user_id;",
     )
     .await?;
+    // The averages from those totals, rounded by the domain as the store rounds them.
+    let totals: Vec<(String, i64, i64)> = user_progress::table
+        .filter(user_progress::exam_attempts.gt(0))
+        .select((user_progress::user_id, user_progress::score_sum, user_progress::exam_attempts))
+        .load(&mut conn)
+        .await?;
+    for chunk in totals.chunks(5_000) {
+        let values = chunk
+            .iter()
+            .map(|(id, sum, n)| format!("({}, {})", quote(id), average(*sum.max(&0) as u64, *n.max(&0) as u32)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        conn.batch_execute(&format!(
+            "UPDATE user_progress p SET avg_score = v.a FROM (VALUES {values}) v(id, a) WHERE p.user_id = v.id;"
+        ))
+        .await?;
+    }
     // Badges already earned, for the rules the totals decide (the rest are earned as the
     // completion run goes).
     conn.batch_execute(&format!(

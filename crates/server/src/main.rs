@@ -13,7 +13,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
-use sabi_domain::user::Role;
 use sabi_server::{Application, Config, telemetry};
 
 #[derive(Parser)]
@@ -108,7 +107,7 @@ fn announce(application: &Application, config: &Config) {
     if !seeded.accounts.is_empty() {
         println!("\nAccounts created on this first run (shown only now):");
         for (role, username, password) in &seeded.accounts {
-            let role = if *role == Role::Admin { "admin" } else { role.as_str() };
+            let role = role.as_str();
             println!("  {role:<8} username: {username:<10} password: {password}");
         }
         println!();

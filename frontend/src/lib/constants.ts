@@ -1,5 +1,19 @@
 /** Domain constants from the specification (student side, sections 5 and 9). */
 
+// The scoring thresholds and leaderboard sizes come from the server's domain crate.
+export {
+  BANNER_INFO,
+  BANNER_PASS,
+  GOOD_JOB,
+  GRADE_AVERAGE,
+  GRADE_EXCELLENT,
+  GRADE_GOOD,
+  LEADERBOARD_SIZE,
+  PASS_MARK,
+  PERFECT_SCORE,
+  PODIUM_MIN,
+} from './rules.generated';
+
 export const CLASS_LEVELS = [
   'Class 4',
   'Class 5',
@@ -65,19 +79,9 @@ export const DEFAULT_PASS_POINTS = 15;
 export const DEFAULT_MARKS = 15;
 export const DEFAULT_QUESTION_MARKS = 1;
 
-export const PASS_MARK = 50;
-export const BANNER_PASS = 70;
-export const BANNER_INFO = 50;
-
-export const GRADE_EXCELLENT = 80;
-export const GRADE_GOOD = 60;
-export const GRADE_AVERAGE = 40;
-
 export const DASHBOARD_MAX_SUBJECTS = 10;
 export const DASHBOARD_MAX_PAST_QUIZZES = 4;
 export const WEEKLY_PAGE = 10;
-export const LEADERBOARD_SIZE = 10;
-export const PODIUM_MIN = 3;
 export const SEARCH_MIN_CHARS = 2;
 
 export const ACHIEVEMENT_RANKS = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;

@@ -1,10 +1,12 @@
 import {
   BANNER_INFO,
   BANNER_PASS,
+  GOOD_JOB,
   GRADE_AVERAGE,
   GRADE_EXCELLENT,
   GRADE_GOOD,
-} from './constants';
+  PERFECT_SCORE,
+} from './rules.generated';
 
 export type Banner = 'pass' | 'info' | 'fail';
 
@@ -17,8 +19,8 @@ export function bannerFor(score: number): Banner {
 
 /** MCQ result message key: 100 Perfect!, 50 or more Good job!, below Keep practicing! */
 export function mcqMessageKey(score: number): 'perfect' | 'goodJob' | 'keepPracticing' {
-  if (score >= 100) return 'perfect';
-  if (score >= 50) return 'goodJob';
+  if (score >= PERFECT_SCORE) return 'perfect';
+  if (score >= GOOD_JOB) return 'goodJob';
   return 'keepPracticing';
 }
 

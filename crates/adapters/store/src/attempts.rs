@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
 use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
-use sabi_domain::leaderboard::LeaderboardEntry;
+use sabi_domain::leaderboard::{LeaderboardEntry, average};
 use sabi_domain::scoring::Review;
 use sabi_domain::stats::AttemptFact;
 use sabi_domain::streak::Streak;
@@ -40,28 +40,39 @@ impl ProgressChanges {
     }
 }
 
-/// Recomputes a student's rounded average from their running totals, in SQL (inside the
-/// caller's transaction; a macro because the connection type differs per backend).
-macro_rules! refresh_average {
-    ($conn:expr, $user_id:expr) => {{
+/// Adds `count` exam attempts summing to `sum` (both negative to take one back) to a student's
+/// running totals and stores the average the domain computes from them: the rounding is
+/// `sabi_domain::stats::rounded_mean`'s, never SQL's (inside the caller's transaction; a
+/// macro because the connection type differs per backend).
+macro_rules! add_to_totals {
+    ($conn:expr, $user_id:expr, $count:expr, $sum:expr) => {{
         let user_id: &str = $user_id;
-        diesel::update(user_progress::table.find(user_id).filter(user_progress::exam_attempts.gt(0)))
-            .set(
-                user_progress::avg_score
-                    .eq((user_progress::score_sum * 2 + user_progress::exam_attempts)
-                        / (user_progress::exam_attempts * 2)),
-            )
-            .execute($conn)
-            .await?;
-        diesel::update(user_progress::table.find(user_id).filter(user_progress::exam_attempts.le(0)))
-            .set(user_progress::avg_score.eq(0))
-            .execute($conn)
-            .await?;
+        let (count, sum): (i64, i64) = ($count, $sum);
+        let totals: Option<(i64, i64)> = diesel::update(user_progress::table.find(user_id))
+            .set((
+                user_progress::exam_attempts.eq(user_progress::exam_attempts + count),
+                user_progress::score_sum.eq(user_progress::score_sum + sum),
+            ))
+            .returning((user_progress::score_sum, user_progress::exam_attempts))
+            .get_result($conn)
+            .await
+            .optional()?;
+        if let Some((sum, attempts)) = totals {
+            let average = average(sum.max(0) as u64, attempts.max(0) as u32);
+            diesel::update(user_progress::table.find(user_id))
+                .set(user_progress::avg_score.eq(i64::from(average)))
+                .execute($conn)
+                .await?;
+        }
     }};
 }
 
-const IN_PROGRESS: &str = "in progress";
-const COMPLETED: &str = "completed";
+/// The most leaderboard candidates one reading returns (a bound for a school where very many
+/// students share the same average and number of attempts).
+const LEADERBOARD_CANDIDATES: i64 = 1_000;
+
+const IN_PROGRESS: &str = AttemptStatus::InProgress.as_str();
+const COMPLETED: &str = AttemptStatus::Completed.as_str();
 
 macro_rules! filtered_attempts {
     ($query:expr) => {{
@@ -230,14 +241,7 @@ impl AttemptRepository for SqlStore {
                 }
                 let progress = user_progress::table.find(&c.user_id);
                 if c.counts {
-                    diesel::update(progress)
-                        .set((
-                            user_progress::exam_attempts.eq(user_progress::exam_attempts + 1),
-                            user_progress::score_sum.eq(user_progress::score_sum + i64::from(c.score)),
-                        ))
-                        .execute(conn)
-                        .await?;
-                    refresh_average!(conn, &c.user_id);
+                    add_to_totals!(conn, &c.user_id, 1, i64::from(c.score));
                 }
                 diesel::update(progress)
                     .set((
@@ -284,14 +288,7 @@ impl AttemptRepository for SqlStore {
                 }
                 let old = quiz_attempts::table.find(attempt_id).select(AttemptRow::as_select()).first(conn).await?;
                 if old.quiz_mode == QuizMode::Exam.as_str() {
-                    diesel::update(user_progress::table.find(&old.user_id))
-                        .set((
-                            user_progress::exam_attempts.eq(user_progress::exam_attempts - 1),
-                            user_progress::score_sum.eq(user_progress::score_sum - old.score),
-                        ))
-                        .execute(conn)
-                        .await?;
-                    refresh_average!(conn, &old.user_id);
+                    add_to_totals!(conn, &old.user_id, -1, -old.score);
                 }
                 let blank: Vec<Option<String>> = vec![None; old.total_questions.max(0) as usize];
                 let blank = serde_json::to_string(&blank).unwrap_or_else(|_| "[]".into());
@@ -402,18 +399,39 @@ impl AttemptRepository for SqlStore {
 
     async fn leaderboard(&self, limit: i64) -> StoreResult<Vec<(LeaderboardEntry, Streak)>> {
         type Row = (String, String, Option<String>, String, ProgressRow);
-        let rows: Vec<Row> = with_conn!(self, |conn| {
+        if limit <= 0 {
+            return Ok(Vec::new());
+        }
+        let limit = limit.min(LEADERBOARD_CANDIDATES);
+        // The store only picks who could be in the top `limit` by the numbers it keeps (average,
+        // then attempts): the `limit`-th best pair and everyone at or above it. Ties beyond that
+        // (streak as of today, name) are decided by `sabi_domain::leaderboard::rank` alone.
+        let cut: Option<(i64, i64)> = with_conn!(self, |conn| {
             user_progress::table
+                .filter(user_progress::exam_attempts.gt(0))
+                .order((user_progress::avg_score.desc(), user_progress::exam_attempts.desc()))
+                .select((user_progress::avg_score, user_progress::exam_attempts))
+                .offset(limit - 1)
+                .first(conn)
+                .await
+                .optional()
+                .store()?
+        });
+        let rows: Vec<Row> = with_conn!(self, |conn| {
+            let mut q = user_progress::table
                 .inner_join(users::table)
                 .filter(user_progress::exam_attempts.gt(0))
-                .order((
-                    user_progress::avg_score.desc(),
-                    user_progress::exam_attempts.desc(),
-                    user_progress::streak_days.desc(),
-                    users::username.asc(),
-                ))
-                .limit(limit.clamp(0, 1_000))
                 .select((users::id, users::username, users::profile_pic, users::school, ProgressRow::as_select()))
+                .into_boxed();
+            if let Some((average, attempts)) = cut {
+                q = q.filter(
+                    user_progress::avg_score
+                        .gt(average)
+                        .or(user_progress::avg_score.eq(average).and(user_progress::exam_attempts.ge(attempts))),
+                );
+            }
+            q.order((user_progress::avg_score.desc(), user_progress::exam_attempts.desc(), users::id.asc()))
+                .limit(LEADERBOARD_CANDIDATES)
                 .load(conn)
                 .await
                 .store()?

@@ -4,7 +4,7 @@ use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
-use sabi_domain::user::User;
+use sabi_domain::user::{Role, User};
 use sabi_ports::{Credentials, NewUser, StoreError, StoreResult, UserChanges, UserQuery, UserRepository};
 
 use crate::rows::{UserRow, to_json};
@@ -197,7 +197,8 @@ impl UserRepository for SqlStore {
 
     async fn any_admin_exists(&self) -> StoreResult<bool> {
         with_conn!(self, |conn| {
-            let n: i64 = users::table.filter(users::role.eq("admin")).count().get_result(conn).await.store()?;
+            let n: i64 =
+                users::table.filter(users::role.eq(Role::Admin.as_str())).count().get_result(conn).await.store()?;
             Ok(n > 0)
         })
     }

@@ -10,10 +10,13 @@ use sabi_domain::achievement::{Achievement, AchievementRule, Rank};
 use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
-use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource, QuizType};
+use sabi_domain::leaderboard;
+use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent, QuizSource, QuizType};
 use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
+use sabi_domain::stats::rounded_mean;
 use sabi_domain::streak::Streak;
 use sabi_domain::user::{Role, UserStatus};
+use sabi_ports::testing;
 use sabi_ports::*;
 use sabi_store::{SqlStore, UuidV7Ids};
 
@@ -22,101 +25,34 @@ fn id() -> String {
 }
 
 fn new_user(name: &str) -> NewUser {
-    NewUser {
-        id: id(),
-        username: name.to_string(),
-        email: format!("{name}@example.cm"),
-        phone_number: "677000000".into(),
-        password_hash: "hash".into(),
-        role: Role::Student,
-        status: UserStatus::Active,
-        resident: "Buea".into(),
-        school: "GBHS Buea".into(),
-        age: Some(14),
-        class_name: Some(ClassLevel::Form2),
-        subjects: vec!["Mathematics".into(), "Biology".into()],
-        created_at: 1_000,
-    }
+    testing::new_user(id(), name)
 }
 
 fn quiz(class: ClassLevel, source: QuizSource, title: &str) -> Quiz {
+    let questions = vec![
+        testing::mcq("1/2 + 1/4?", &["3/4", "2/6"], AnswerKey::One("3/4".into())),
+        testing::mcq("Primes?", &["2", "3", "4"], AnswerKey::Many(vec!["2".into(), "3".into()])),
+    ];
     Quiz {
-        id: id(),
         title: title.into(),
         description: "A quiz".into(),
-        subject: "Mathematics".into(),
-        subject_id: None,
-        topic: "Fractions".into(),
         class_level: class,
-        quiz_type: QuizType::MultipleChoice,
-        difficulty: Difficulty::Normal,
         source,
-        estimate_time: 10,
-        pass_points: 15,
-        marks: 15,
-        image: None,
-        content: QuizContent::MultipleChoice {
-            questions: vec![
-                McqQuestion {
-                    question: "1/2 + 1/4?".into(),
-                    options: vec!["3/4".into(), "2/6".into()],
-                    answer: AnswerKey::One("3/4".into()),
-                    explanation: "Common denominator 4.".into(),
-                },
-                McqQuestion {
-                    question: "Primes?".into(),
-                    options: vec!["2".into(), "3".into(), "4".into()],
-                    answer: AnswerKey::Many(vec!["2".into(), "3".into()]),
-                    explanation: "4 = 2 × 2.".into(),
-                },
-            ],
-        },
-        created_by: None,
-        week: None,
-        created_at: 2_000,
+        ..testing::quiz(id(), QuizContent::MultipleChoice { questions })
     }
 }
 
 fn attempt(user_id: &str, quiz: &Quiz, mode: QuizMode, at: i64) -> Attempt {
-    Attempt {
-        id: id(),
-        user_id: user_id.into(),
-        quiz_id: quiz.id.clone(),
-        subject: quiz.subject.clone(),
-        subject_id: None,
-        topic: quiz.topic.clone(),
-        class_level: quiz.class_level.to_string(),
-        quiz_type: quiz.quiz_type,
-        quiz_mode: mode,
-        status: AttemptStatus::InProgress,
-        score: 0,
-        correct_answers: 0,
-        total_questions: 2,
-        selected_answers: vec![GivenAnswer::Blank, GivenAnswer::Blank],
-        remaining_time: Some(600),
-        time_taken: 0,
-        review: None,
-        created_at: at,
-        updated_at: at,
-        completed_at: None,
-    }
+    testing::attempt(id(), user_id, quiz, mode, at)
 }
 
+/// A completion with both answers right.
 fn completion(a: &Attempt, score: u32, at: i64, streak: Streak, earned: &[&str]) -> Completion {
     Completion {
-        attempt_id: a.id.clone(),
-        user_id: a.user_id.clone(),
         selected_answers: vec![GivenAnswer::One("3/4".into()), GivenAnswer::Many(vec!["2".into(), "3".into()])],
-        score,
         correct_answers: 2,
-        total_questions: 2,
-        time_taken: 42,
-        remaining_time: Some(558),
-        review: None,
-        completed_at: at,
-        counts: a.quiz_mode == QuizMode::Exam,
-        streak,
         earned_achievement_ids: earned.iter().map(|s| s.to_string()).collect(),
+        ..testing::completion(a, score, at, streak)
     }
 }
 
@@ -525,10 +461,54 @@ async fn the_leaderboard_ranks_from_totals(store: &SqlStore) {
     }
     store.create_user(new_user("idle")).await.expect("no attempts");
     let board = store.leaderboard(3).await.expect("board");
-    let names: Vec<(&str, u32)> = board.iter().map(|(e, _)| (e.username.as_str(), e.avg_score)).collect();
-    assert_eq!(names, [("s1", 95), ("s3", 95), ("s0", 70)]);
-    assert_eq!(board[0].0.school, "GBHS Buea");
+    assert_eq!(board.iter().find(|(e, _)| e.username == "s1").expect("s1").0.school, "GBHS Buea");
     assert_eq!(board[0].1.last_active_day, Some(day(1)));
+    let ranked = leaderboard::rank(board.into_iter().map(|(e, _)| e).collect());
+    let names: Vec<(&str, u32)> = ranked.iter().map(|e| (e.username.as_str(), e.avg_score)).collect();
+    assert_eq!(names, [("s1", 95), ("s3", 95), ("s0", 70)]);
+}
+
+/// The stored average is the domain's rounded mean of the running totals (halves round up),
+/// and the store hands over everyone tied at the cut, so the domain alone orders ties: names
+/// that differ only in case sort the same on both stores.
+async fn the_leaderboard_is_ordered_by_the_domain(store: &SqlStore) {
+    let q = quiz(ClassLevel::Form2, QuizSource::Student, "Q");
+    let q = store.save_quiz(q).await.expect("quiz");
+    let students: [(&str, &[u32]); 7] = [
+        ("carl", &[50, 51]),
+        ("Bob", &[51, 50]),
+        ("alice", &[100, 1]),
+        ("Dora", &[0, 1]),
+        ("eve", &[33, 33, 34]),
+        ("Fon", &[1, 2, 2]),
+        ("gil", &[99, 100]),
+    ];
+    for (name, scores) in students {
+        let u = store.create_user(new_user(name)).await.expect("user");
+        let mut streak = Streak::default();
+        for (i, score) in scores.iter().enumerate() {
+            let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10 + i as i64)).await.expect("attempt");
+            streak = streak.record(day(1));
+            store.complete_attempt(&completion(&a, *score, 20 + i as i64, streak, &[])).await.expect("done");
+        }
+        let standing = store.standing(&u.id).await.expect("standing");
+        let sum: u32 = scores.iter().sum();
+        assert_eq!((standing.score_sum, standing.exam_attempts), (u64::from(sum), scores.len() as u32));
+        let board = store.leaderboard(1_000).await.expect("board");
+        let mine = board.iter().find(|(e, _)| e.username == name).expect("on the board");
+        let expected = rounded_mean(u64::from(sum), scores.len() as u64).expect("some attempts");
+        assert_eq!(mine.0.avg_score, expected, "{name}: {scores:?}");
+    }
+    // carl, Bob and alice tie on 51 over 2 attempts with the same streak; a board of two
+    // still hands over all three, and the names decide, ignoring case.
+    let board = store.leaderboard(2).await.expect("board");
+    assert_eq!(board.len(), 4, "gil and everyone tied at the cut: {board:?}");
+    let ranked = leaderboard::rank(board.into_iter().map(|(e, _)| e).collect());
+    let names: Vec<&str> = ranked.iter().map(|e| e.username.as_str()).collect();
+    assert_eq!(names, ["gil", "alice", "Bob", "carl"]);
+    let everyone = leaderboard::rank(store.leaderboard(10).await.expect("board").into_iter().map(|(e, _)| e).collect());
+    let names: Vec<&str> = everyone.iter().map(|e| e.username.as_str()).collect();
+    assert_eq!(names, ["gil", "alice", "Bob", "carl", "eve", "Fon", "Dora"]);
 }
 
 async fn attempts_list_newest_first(store: &SqlStore) {
@@ -710,6 +690,7 @@ conformance!(
     completion_is_atomic_and_counted_once,
     practice_does_not_count_and_retakes_take_scores_back,
     the_leaderboard_ranks_from_totals,
+    the_leaderboard_is_ordered_by_the_domain,
     attempts_list_newest_first,
     activity_lists_completed_attempts_since_a_moment,
     reviews_are_kept_before_completion,

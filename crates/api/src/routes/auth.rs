@@ -13,8 +13,12 @@ use crate::views;
 pub async fn login(app: web::Data<App>, req: HttpRequest, body: web::Json<LoginBody>) -> ApiResult<HttpResponse> {
     let signed_in = app.accounts.login(&body.username, &body.password, &client_address(&req)).await?;
     // The streak as of today, from the one place that knows the school's calendar.
-    let caller = sabi_app::Caller { user_id: signed_in.user.id.clone(), role: signed_in.user.role };
-    let streak = app.progress.streak(&caller, &signed_in.user.id).await.ok().map(|s| s.streak_days);
+    let streak = app
+        .progress
+        .streak(&sabi_app::Caller::of(&signed_in.user), &signed_in.user.id)
+        .await
+        .ok()
+        .map(|s| s.streak_days);
     Ok(HttpResponse::Ok().cookie(session_cookie(&req, &signed_in.token, app.accounts.session_ttl_seconds())).json(
         json!({
             "data": views::user(&signed_in.user, streak),

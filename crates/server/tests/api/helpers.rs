@@ -238,37 +238,17 @@ impl TestApp {
     /// A stored multiple-choice quiz with a known key: answers "4", "Yaoundé", ["2","3"].
     pub async fn mcq_quiz(&self) -> String {
         use sabi_domain::quiz::*;
-        let q = |question: &str, options: &[&str], answer: AnswerKey| McqQuestion {
-            question: question.into(),
-            options: options.iter().map(|s| s.to_string()).collect(),
-            answer,
-            explanation: format!("Because of {question}"),
-        };
+        use sabi_ports::testing::mcq;
+        let questions = vec![
+            mcq("2+2?", &["3", "4", "5"], AnswerKey::One("4".into())),
+            mcq("Capital of Cameroon?", &["Douala", "Yaoundé", "Buea"], AnswerKey::One("Yaoundé".into())),
+            mcq("Primes?", &["2", "3", "4"], AnswerKey::Many(vec!["2".into(), "3".into()])),
+        ];
         let quiz = Quiz {
-            id: uuid(),
             title: "Known key".into(),
-            description: String::new(),
-            subject: "Mathematics".into(),
-            subject_id: None,
             topic: "Number".into(),
-            class_level: sabi_domain::class_level::ClassLevel::Form2,
-            quiz_type: QuizType::MultipleChoice,
-            difficulty: Difficulty::Normal,
-            source: QuizSource::Manual,
-            estimate_time: 10,
-            pass_points: 15,
-            marks: 3,
-            image: None,
-            content: QuizContent::MultipleChoice {
-                questions: vec![
-                    q("2+2?", &["3", "4", "5"], AnswerKey::One("4".into())),
-                    q("Capital of Cameroon?", &["Douala", "Yaoundé", "Buea"], AnswerKey::One("Yaoundé".into())),
-                    q("Primes?", &["2", "3", "4"], AnswerKey::Many(vec!["2".into(), "3".into()])),
-                ],
-            },
-            created_by: None,
-            week: None,
             created_at: 1,
+            ..sabi_ports::testing::quiz(uuid(), QuizContent::MultipleChoice { questions })
         };
         self.app.ports.store.save_quiz(quiz).await.expect("quiz").id
     }
@@ -297,24 +277,12 @@ impl TestApp {
             }],
         };
         let quiz = Quiz {
-            id: uuid(),
             title: "Photosynthesis".into(),
-            description: String::new(),
             subject: "Biology".into(),
-            subject_id: None,
             topic: "Nutrition in Plants".into(),
-            class_level: sabi_domain::class_level::ClassLevel::Form2,
-            quiz_type: QuizType::ShortAnswer,
-            difficulty: Difficulty::Normal,
-            source: QuizSource::Manual,
             estimate_time: 15,
-            pass_points: 15,
-            marks: 3,
-            image: None,
-            content,
-            created_by: None,
-            week: None,
             created_at: 1,
+            ..sabi_ports::testing::quiz(uuid(), content)
         };
         self.app.ports.store.save_quiz(quiz).await.expect("quiz").id
     }
