@@ -81,7 +81,7 @@ fn answers_for(content: &QuizContent, answered: usize, wrong_every: usize) -> an
             }
             let right = match &q.answer {
                 AnswerKey::One(a) => a.clone(),
-                AnswerKey::Many(a) => a.first().cloned().unwrap_or_default(),
+                AnswerKey::Many(a) => a.iter().next().cloned().unwrap_or_default(),
             };
             let wrong = q.options.iter().find(|o| **o != right).cloned().unwrap_or_default();
             GivenAnswer::One(if wrong_every > 0 && i % wrong_every == wrong_every - 1 { wrong } else { right })
