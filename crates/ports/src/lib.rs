@@ -10,7 +10,7 @@ pub mod mail;
 pub mod services;
 pub mod store;
 
-pub use clock::{Clock, IdGenerator, SystemClock};
+pub use clock::{Clock, IdGenerator, ManualClock, SystemClock};
 pub use files::FileStore;
 pub use mail::{Mail, Mailer};
 pub use services::{AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, ServiceError};
