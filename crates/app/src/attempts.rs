@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
-use sabi_domain::achievement::Achievement;
 use sabi_domain::DomainError;
+use sabi_domain::achievement::Achievement;
 use sabi_domain::attempt::{self, Attempt, AttemptStatus, Counting, QuizMode};
 use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
 use sabi_domain::scoring::{self, GivenAnswer};
-use sabi_domain::timing;
 use sabi_domain::stats::AttemptFact;
+use sabi_domain::timing;
 use sabi_ports::{
     AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, SessionProof, Store, StoreError,
 };
@@ -261,7 +261,8 @@ impl AttemptService {
             return Ok(None);
         }
         let session = SessionProof { session_id: claims.sid, user_id: claims.sub, epoch: claims.epoch };
-        let saved = self.store.save_progress_in_session(attempt_id, &session, &progress, now, self.grace_seconds).await?;
+        let saved =
+            self.store.save_progress_in_session(attempt_id, &session, &progress, now, self.grace_seconds).await?;
         Ok(saved.map(|attempt| AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz)))
     }
 
@@ -378,8 +379,7 @@ impl AttemptService {
             progress.time_taken = clock.time_taken(now);
             progress.remaining_time = Some(clock.remaining(now));
         }
-        let key_seen = attempt.quiz_mode == QuizMode::Exam
-            && self.store.key_seen(&attempt).await?;
+        let key_seen = attempt.quiz_mode == QuizMode::Exam && self.store.key_seen(&attempt).await?;
         let counting = attempt::counting(quiz.source, attempt.quiz_mode, key_seen);
         let (score, correct, review) = match &quiz.content {
             QuizContent::MultipleChoice { questions } => {

@@ -155,7 +155,9 @@ fn exam_grace(value: Option<String>) -> anyhow::Result<u32> {
     let Some(value) = value else { return Ok(DEFAULT_EXAM_GRACE_SECONDS) };
     match value.parse::<u32>() {
         Ok(n) if n <= MAX_EXAM_GRACE_SECONDS => Ok(n),
-        _ => anyhow::bail!("SABI_EXAM_GRACE_SECONDS must be whole seconds from 0 to {MAX_EXAM_GRACE_SECONDS}, not {value:?}"),
+        _ => anyhow::bail!(
+            "SABI_EXAM_GRACE_SECONDS must be whole seconds from 0 to {MAX_EXAM_GRACE_SECONDS}, not {value:?}"
+        ),
     }
 }
 

@@ -162,11 +162,11 @@ impl AttemptRepository for SqlStore {
                     .filter(in_time!(now, grace_seconds)),
             )
             .set(&changes)
-                .returning(AttemptRow::as_returning())
-                .get_result(conn)
-                .await
-                .optional()
-                .store()?
+            .returning(AttemptRow::as_returning())
+            .get_result(conn)
+            .await
+            .optional()
+            .store()?
         });
         match saved {
             Some(row) => row.into_attempt(),
@@ -347,9 +347,9 @@ impl AttemptRepository for SqlStore {
 
     async fn key_seen(&self, attempt: &Attempt) -> StoreResult<bool> {
         let counted = quiz_attempts::status.eq(COMPLETED).and(quiz_attempts::counts.eq(Counting::Exam.as_str()));
-        let seen_before = quiz_attempts::created_at.le(attempt.started_at).and(
-            quiz_attempts::status.eq(COMPLETED).or(quiz_attempts::quiz_mode.eq(QuizMode::Practice.as_str())),
-        );
+        let seen_before = quiz_attempts::created_at
+            .le(attempt.started_at)
+            .and(quiz_attempts::status.eq(COMPLETED).or(quiz_attempts::quiz_mode.eq(QuizMode::Practice.as_str())));
         let n: i64 = with_conn!(self, |conn| {
             quiz_attempts::table
                 .filter(quiz_attempts::user_id.eq(&attempt.user_id))

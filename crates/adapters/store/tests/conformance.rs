@@ -410,7 +410,8 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
 async fn save_in(store: &SqlStore, a: &Attempt, session: &SessionProof, t: u32) -> bool {
     let progress =
         Progress { selected_answers: vec![GivenAnswer::One(format!("{t}"))], remaining_time: Some(500), time_taken: t };
-    let saved = store.save_progress_in_session(&a.id, session, &progress, 20 + i64::from(t), 0).await.expect("no error");
+    let saved =
+        store.save_progress_in_session(&a.id, session, &progress, 20 + i64::from(t), 0).await.expect("no error");
     if let Some(saved) = &saved {
         assert_eq!(saved, &store.attempt(&a.id).await.expect("read"), "it answers with the attempt as stored");
     }

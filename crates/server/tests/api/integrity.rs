@@ -25,6 +25,20 @@ async fn submit(app: &TestApp, who: &Person, attempt: &str, answers: Value) -> c
     .await
 }
 
+/// An autosave with the client's own idea of the time.
+async fn autosave(
+    app: &TestApp,
+    who: &Person,
+    attempt: &str,
+    answers: Value,
+    remaining: i64,
+    taken: i64,
+) -> crate::helpers::Answer {
+    let body =
+        json!({ "selectedAnswers": answers, "status": "in progress", "remainingTime": remaining, "timeTaken": taken });
+    app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(who), body).await
+}
+
 async fn stats(app: &TestApp, who: &Person) -> Value {
     app.get(&format!("/api/{}/stats", who.id), Some(who)).await.body["data"].clone()
 }
@@ -194,14 +208,10 @@ async fn the_exam_clock_is_the_servers() {
         let student = app.student("timekeeper").await;
         let quiz = app.mcq_quiz().await;
         let exam = app.start_attempt(&student, &quiz, "exam").await;
-        let save = |answers: Value, remaining: i64, taken: i64| {
-            let body = json!({ "selectedAnswers": answers, "status": "in progress", "remainingTime": remaining, "timeTaken": taken });
-            app.put(&format!("/api/{exam}/updateQuizAttempt"), Some(&student), body)
-        };
 
         // An autosave that raises its own clock to a day is told the server's time.
         clock.advance(100);
-        let raised = save(json!(["4"]), 86_400, 0).await;
+        let raised = autosave(&app, &student, &exam, json!(["4"]), 86_400, 0).await;
         assert_eq!(raised.status, StatusCode::OK, "{}", raised.body);
         assert_eq!(raised.body["data"]["remainingTime"], 500);
         assert_eq!(raised.body["data"]["timeTaken"], 100);
@@ -214,10 +224,10 @@ async fn the_exam_clock_is_the_servers() {
 
         // Within the grace after the limit, answers still land.
         clock.advance(320); // 620 s: past 600, within 600 + 30
-        assert_eq!(save(json!(["4", "Yaoundé"]), 1, 1).await.status, StatusCode::OK);
+        assert_eq!(autosave(&app, &student, &exam, json!(["4", "Yaoundé"]), 1, 1).await.status, StatusCode::OK);
         // After it, an autosave is refused, and the exam is completed with what came in time.
         clock.advance(20); // 640 s
-        let late = save(json!(["4", "Yaoundé", ["2", "3"]]), 86_400, 1).await;
+        let late = autosave(&app, &student, &exam, json!(["4", "Yaoundé", ["2", "3"]]), 86_400, 1).await;
         assert_eq!(late.status, StatusCode::CONFLICT, "{}", late.body);
         assert!(late.error().starts_with("Time is up for this exam"), "{}", late.body);
         let read = app.get(&format!("/api/{exam}/quiz"), Some(&student)).await;
@@ -265,7 +275,8 @@ async fn a_late_submission_takes_what_was_saved_in_time() {
 
     // Abandoned: found expired when read, and completed with its saved answers.
     let left = app.start_attempt(&student, &app.mcq_quiz().await, "exam").await;
-    let body = json!({ "selectedAnswers": ["4", "Yaoundé"], "status": "in progress", "remainingTime": 500, "timeTaken": 5 });
+    let body =
+        json!({ "selectedAnswers": ["4", "Yaoundé"], "status": "in progress", "remainingTime": 500, "timeTaken": 5 });
     assert_eq!(app.put(&format!("/api/{left}/updateQuizAttempt"), Some(&student), body).await.status, StatusCode::OK);
     clock.advance(3_600);
     let read = app.get(&format!("/api/{left}/quiz"), Some(&student)).await;
