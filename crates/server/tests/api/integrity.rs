@@ -73,8 +73,8 @@ async fn a_students_own_quiz_and_key_never_count() {
                 "title": "My very own quiz",
                 "estimatedTime": "10 minutes",
                 "questions": [
-                    { "question": "1?", "options": ["a", "b"], "answer": "a", "explanation": "" },
-                    { "question": "2?", "options": ["a", "b"], "answer": "a", "explanation": "" },
+                    { "question": "1?", "options": ["a", "b"], "answer": "a", "explanation": "Because I said so." },
+                    { "question": "2?", "options": ["a", "b"], "answer": "a", "explanation": "Because I said so." },
                 ],
             },
         });
