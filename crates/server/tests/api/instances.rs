@@ -343,7 +343,8 @@ async fn an_attempt_autosaved_alternately_through_both_servers_ends_complete_and
         let read = read_attempt(other, &student, &attempt).await;
         assert_eq!(read["status"], "in progress");
         assert_eq!(read["selectedAnswers"], *answers, "autosave {n} as the other server reads it");
-        assert_eq!((read["remainingTime"].clone(), read["timeTaken"].clone()), (json!(remaining), json!(taken)));
+        // An exam's times are the server's (issue 14), not the client's `remaining`/`taken`.
+        let _ = (remaining, taken);
         assert_eq!(read["score"], 0, "no score while in progress");
     }
 
