@@ -393,7 +393,7 @@ async fn an_attempt_autosaved_alternately_through_both_servers_ends_complete_and
     assert_eq!(on_a["status"], "completed");
     assert_eq!(on_a["selectedAnswers"], final_answers);
     assert_eq!((on_a["score"].clone(), on_a["correctAnswers"].clone()), (json!(67), json!(2)));
-    assert_eq!(on_a["timeTaken"], 200);
+    assert!(on_a["timeTaken"].as_u64().unwrap() < 200, "the server's time, not the client's 200 s");
     assert_eq!(on_a["quizData"]["questions"][0]["answer"], "4", "the key comes with the completed attempt");
     for server in [&a, &b] {
         let stats = server.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
