@@ -47,7 +47,7 @@ impl ResponseError for ApiError {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            AppError::AccountInactive | AppError::Forbidden => StatusCode::FORBIDDEN,
+            AppError::AccountInactive | AppError::Forbidden | AppError::Refused(_) => StatusCode::FORBIDDEN,
             AppError::UsernameTaken | AppError::EmailTaken | AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,

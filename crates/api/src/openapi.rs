@@ -542,7 +542,8 @@ pub const ROUTES: &[RouteDoc] = &[
         opt("correctAnswers", Integer),
         opt("totalQuestions", Integer),
     ]))
-    .answers(200, Answer::Json(ATTEMPT_ANSWER)),
+    .answers(200, Answer::Json(ATTEMPT_ANSWER))
+    .errors(&[409]),
     route(Post, "/api/{attemptId}/checkAnswer", "attempts", Owner, "Practice mode's instant feedback on one question")
         .body(Body::Json(&[req("questionIndex", Integer), req("answer", Shape("GivenAnswer"))]))
         .answers(200, Answer::Json(&[req("correct", Boolean), req("correctAnswer", Any), req("explanation", Text)])),

@@ -194,8 +194,9 @@ pub fn quiz_summary(q: &Quiz) -> Value {
     })
 }
 
-/// An attempt; with its quiz when given (the key only once the attempt is completed).
-pub fn attempt(a: &Attempt, quiz_of: Option<&Quiz>) -> Value {
+/// An attempt; with its quiz when given, its key as the app decided (only once the attempt is
+/// completed, and never while an exam of the quiz is open for its student).
+pub fn attempt(a: &Attempt, quiz_of: Option<(&Quiz, Key)>) -> Value {
     let mut view = json!({
         "id": a.id,
         "userId": a.user_id,
@@ -219,9 +220,14 @@ pub fn attempt(a: &Attempt, quiz_of: Option<&Quiz>) -> Value {
         "createdAt": seconds(a.created_at),
         "updatedAt": seconds(a.updated_at),
         "completedAt": a.completed_at.map(seconds),
+        "startedAt": seconds(a.started_at),
+        "timeLimit": a.time_limit,
+        // What the server counted it for: the results page says so.
+        "counting": a.counting.as_str(),
+        "countsTowardsStats": a.counts_towards_stats(),
     });
-    if let Some(q) = quiz_of {
-        let key = if a.is_completed() { Key::Shown } else { Key::Hidden };
+    if let Some((q, key)) = quiz_of {
+        let key = if a.is_completed() { key } else { Key::Hidden };
         let full = quiz(q, key);
         view["quizData"] = full["quizData"].clone();
         view["quiz"] = full;

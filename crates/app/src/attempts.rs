@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
+use sabi_domain::DomainError;
 use sabi_domain::achievement::Achievement;
-use sabi_domain::attempt::{self, Attempt, AttemptStatus, QuizMode};
+use sabi_domain::attempt::{self, Attempt, AttemptStatus, Counting, QuizMode};
 use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
 use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
+use sabi_domain::timing;
 use sabi_ports::{
     AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, SessionProof, Store, StoreError,
 };
@@ -19,6 +21,9 @@ use crate::memo::Memo;
 use crate::progress::ProgressService;
 use crate::quizzes::{ClientQuiz, QuizService};
 use crate::sessions::SessionKeys;
+
+/// Why a key is not shown while an exam of its quiz is open.
+pub const KEY_HIDDEN: &str = "The answers of this quiz stay hidden while you have an exam of it in progress.";
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
@@ -51,6 +56,15 @@ pub struct AttemptWithQuiz {
     pub attempt: Attempt,
     pub quiz: Arc<Quiz>,
     pub new_achievements: Vec<Achievement>,
+    /// Whether the quiz's key may be shown with it: completed, and no exam of the quiz open
+    /// for its student.
+    pub key_shown: bool,
+}
+
+impl AttemptWithQuiz {
+    fn without_key(attempt: Attempt, quiz: Arc<Quiz>) -> AttemptWithQuiz {
+        AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new(), key_shown: false }
+    }
 }
 
 /// Practice mode's instant feedback for one question.
@@ -66,12 +80,25 @@ pub struct AnswerCheck {
 struct AttemptOwner {
     user_id: String,
     quiz_id: String,
+    /// An exam keeps the server's clock: what a client says of time is not stored.
+    exam: bool,
 }
 
 impl AttemptOwner {
     fn of(attempt: &Attempt) -> AttemptOwner {
-        AttemptOwner { user_id: attempt.user_id.clone(), quiz_id: attempt.quiz_id.clone() }
+        AttemptOwner {
+            user_id: attempt.user_id.clone(),
+            quiz_id: attempt.quiz_id.clone(),
+            exam: attempt.quiz_mode == QuizMode::Exam,
+        }
     }
+}
+
+/// An exam's autosave stores the answers only: its time is the server's (`with_server_time`).
+fn exam_progress(mut progress: attempt::Progress) -> attempt::Progress {
+    progress.remaining_time = None;
+    progress.time_taken = 0;
+    progress
 }
 
 /// How many attempts' owners are kept in memory (about 100 bytes each): a whole school
@@ -88,6 +115,7 @@ pub struct AttemptService {
     quizzes: QuizService,
     owners: Arc<Memo<String, AttemptOwner>>,
     sessions: SessionKeys,
+    grace_seconds: u32,
 }
 
 impl AttemptService {
@@ -96,9 +124,11 @@ impl AttemptService {
         sessions: SessionKeys,
         progress: ProgressService,
         quizzes: QuizService,
+        grace_seconds: u32,
     ) -> AttemptService {
         AttemptService {
             sessions,
+            grace_seconds,
             store: ports.store.clone(),
             reviewer: ports.reviewer.clone(),
             clock: ports.clock.clone(),
@@ -118,10 +148,15 @@ impl AttemptService {
             _ => return Err(AppError::BadRequest("No quiz data found. Please generate a quiz first.".into())),
         };
         let count = quiz.content.question_count();
-        let progress =
+        let mut progress =
             attempt::check_progress(count, form.selected_answers.clone(), form.remaining_time, form.time_taken)?;
         let now = self.clock.now();
         let quiz_mode: QuizMode = form.quiz_mode.as_deref().unwrap_or("").parse()?;
+        // An exam's clock starts now, with its quiz's time: the client's times are not kept.
+        let time_limit = (quiz_mode == QuizMode::Exam).then(|| timing::exam_limit_seconds(quiz.estimate_time));
+        if time_limit.is_some() {
+            progress = exam_progress(progress);
+        }
         let new = Attempt {
             id: self.ids.new_id(),
             user_id: form.user_id.clone(),
@@ -143,6 +178,9 @@ impl AttemptService {
             created_at: now,
             updated_at: now,
             completed_at: None,
+            started_at: now,
+            time_limit,
+            counting: Counting::Nothing,
         };
         let attempt = self.store.create_attempt(new).await.or_not_found("User not found.")?;
         let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
@@ -155,7 +193,7 @@ impl AttemptService {
             };
             return self.update(caller, &attempt.id, update).await;
         }
-        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+        Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz))
     }
 
     async fn owned(&self, caller: &Caller, attempt_id: &str) -> AppResult<(Attempt, Arc<Quiz>)> {
@@ -197,6 +235,7 @@ impl AttemptService {
             form.remaining_time,
             Some(time_taken),
         )?;
+        let progress = if owner.exam { exam_progress(progress) } else { progress };
         Ok(Some((owner, quiz, progress)))
     }
 
@@ -222,20 +261,31 @@ impl AttemptService {
             return Ok(None);
         }
         let session = SessionProof { session_id: claims.sid, user_id: claims.sub, epoch: claims.epoch };
-        let saved = self.store.save_progress_in_session(attempt_id, &session, &progress, now).await?;
-        Ok(saved.map(|attempt| AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() }))
+        let saved =
+            self.store.save_progress_in_session(attempt_id, &session, &progress, now, self.grace_seconds).await?;
+        Ok(saved.map(|attempt| AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz)))
     }
 
     /// An autosave (durable before this returns) or, with status 'completed', the submission.
+    /// An exam past its time (and grace) is completed with the answers saved in time: a
+    /// submission then answers with that result, an autosave with `TimeUp` (409).
     pub async fn update(&self, caller: &Caller, attempt_id: &str, form: UpdateForm) -> AppResult<AttemptWithQuiz> {
         let status = status_of(&form)?;
+        let now = self.clock.now();
         if let Some((owner, quiz, progress)) = self.autosave_of(attempt_id, status, &form).await? {
             // The owner and the quiz came from memory: one write.
             caller.may_act_for(&owner.user_id)?;
-            let attempt = self.store.save_progress(attempt_id, &progress, self.clock.now()).await?;
-            return Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() });
+            return match self.store.save_progress(attempt_id, &progress, now, self.grace_seconds).await {
+                Ok(attempt) => Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz)),
+                Err(StoreError::TimeUp) => Err(self.time_up(attempt_id).await),
+                Err(e) => Err(e.into()),
+            };
         }
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
+        if attempt.is_expired(now, self.grace_seconds) {
+            let finished = self.finish_expired(attempt, quiz).await?;
+            return if status == AttemptStatus::Completed { Ok(finished) } else { Err(time_up()) };
+        }
         let answers = form.selected_answers.unwrap_or_else(|| attempt.selected_answers.clone());
         let progress = attempt::check_progress(
             quiz.content.question_count(),
@@ -246,8 +296,62 @@ impl AttemptService {
         if status == AttemptStatus::Completed {
             return self.submit(attempt, quiz, progress).await;
         }
-        let attempt = self.store.save_progress(attempt_id, &progress, self.clock.now()).await?;
-        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+        let progress = if attempt.time_limit.is_some() { exam_progress(progress) } else { progress };
+        match self.store.save_progress(attempt_id, &progress, now, self.grace_seconds).await {
+            Ok(attempt) => Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz)),
+            Err(StoreError::TimeUp) => Err(self.time_up(attempt_id).await),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// An autosave refused for lateness: the exam is completed with what was saved in time,
+    /// and the caller is told why its answers were not kept.
+    async fn time_up(&self, attempt_id: &str) -> AppError {
+        let finished = async {
+            let attempt = self.store.attempt(attempt_id).await?;
+            let quiz = self.quizzes.quiz(&attempt.quiz_id).await?;
+            self.finish_expired(attempt, quiz).await
+        };
+        if let Err(e) = finished.await {
+            tracing::warn!(attempt = %attempt_id, error = %e, "an expired exam could not be completed yet");
+        }
+        time_up()
+    }
+
+    /// Completes an exam whose time ran out with the answers it saved in time.
+    async fn finish_expired(&self, attempt: Attempt, quiz: Arc<Quiz>) -> AppResult<AttemptWithQuiz> {
+        let saved = attempt::Progress {
+            selected_answers: attempt.selected_answers.clone(),
+            remaining_time: Some(0),
+            time_taken: attempt.time_taken,
+        };
+        self.submit(attempt, quiz, saved).await
+    }
+
+    /// Whether `attempt`'s student may see its quiz's key now: it is completed, and no exam of
+    /// the quiz is open for them (an expired one is completed first). Staff reading someone
+    /// else's attempt may.
+    async fn key_shown(&self, caller: &Caller, attempt: &Attempt) -> AppResult<bool> {
+        if !attempt.is_completed() {
+            return Ok(false);
+        }
+        if caller.user_id != attempt.user_id {
+            return Ok(true);
+        }
+        self.no_open_exam(attempt).await
+    }
+
+    /// No exam of `attempt`'s quiz other than itself is open for its student. An exam past its
+    /// time takes no more answers, so it no longer hides the key (it is completed when next
+    /// read or saved).
+    async fn no_open_exam(&self, attempt: &Attempt) -> AppResult<bool> {
+        let now = self.clock.now();
+        Ok(self
+            .store
+            .open_exams(&attempt.user_id, &attempt.quiz_id)
+            .await?
+            .iter()
+            .all(|open| open.id == attempt.id || open.is_expired(now, self.grace_seconds)))
     }
 
     async fn submit(
@@ -258,17 +362,36 @@ impl AttemptService {
     ) -> AppResult<AttemptWithQuiz> {
         if attempt.is_completed() {
             // A second submission (a retried request) changes nothing and counts nothing.
-            return Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() });
+            let key_shown = self.no_open_exam(&attempt).await?;
+            return Ok(AttemptWithQuiz { key_shown, ..AttemptWithQuiz::without_key(attempt, quiz) });
         }
         let now = self.clock.now();
+        let mut progress = progress;
+        let mut in_time = true;
+        if let Some(clock) = attempt.exam_clock() {
+            // The server's clock: answers sent after the deadline (and grace) are not taken;
+            // the time taken is the server's, never more than the limit.
+            in_time = clock.accepts_answers(now, self.grace_seconds);
+            if !in_time {
+                progress.selected_answers = attempt.selected_answers.clone();
+                progress.selected_answers.resize(quiz.content.question_count(), GivenAnswer::Blank);
+            }
+            progress.time_taken = clock.time_taken(now);
+            progress.remaining_time = Some(clock.remaining(now));
+        }
+        let key_seen = attempt.quiz_mode == QuizMode::Exam && self.store.key_seen(&attempt).await?;
+        let counting = attempt::counting(quiz.source, attempt.quiz_mode, key_seen);
         let (score, correct, review) = match &quiz.content {
             QuizContent::MultipleChoice { questions } => {
                 let marked = scoring::mark_mcq(questions, &progress.selected_answers);
                 (marked.score, marked.correct_answers, None)
             }
             QuizContent::ShortAnswer { .. } => {
-                // The answers are saved before marking, so a failed review loses nothing.
-                self.store.save_progress(&attempt.id, &progress, now).await?;
+                // The answers are saved before marking, so a failed review loses nothing (an
+                // expired exam's are the saved ones already).
+                if in_time {
+                    self.store.save_progress(&attempt.id, &progress, now, self.grace_seconds).await?;
+                }
                 let items = review_items(&quiz.content, &progress.selected_answers);
                 let review = self.reviewer.review(&items).await.map_err(|source| {
                     tracing::warn!(attempt = %attempt.id, error = %source, "short-answer review failed");
@@ -278,8 +401,14 @@ impl AttemptService {
                 (score, review.correct_count, Some(review))
             }
         };
-        let fact = AttemptFact { subject: attempt.subject.clone(), score, mode: attempt.quiz_mode, completed_at: now };
-        let (streak, earned) = self.progress.completion_effects(&attempt.user_id, fact, now).await?;
+        let (streak, earned) = if counting.keeps_streak() {
+            let fact =
+                AttemptFact { subject: attempt.subject.clone(), score, mode: counting.stats_mode(), completed_at: now };
+            self.progress.completion_effects(&attempt.user_id, fact, now).await?
+        } else {
+            // A supplied quiz moves nothing: the streak is written back as it is.
+            (self.store.standing(&attempt.user_id).await?.streak, Vec::new())
+        };
         let completion = Completion {
             attempt_id: attempt.id.clone(),
             user_id: attempt.user_id.clone(),
@@ -291,18 +420,17 @@ impl AttemptService {
             remaining_time: progress.remaining_time,
             review,
             completed_at: now,
-            counts: attempt.quiz_mode == QuizMode::Exam,
+            counting,
             streak,
             earned_achievement_ids: earned.iter().map(|a| a.id.clone()).collect(),
         };
-        match self.store.complete_attempt(&completion).await {
-            Ok(attempt) => Ok(AttemptWithQuiz { attempt, quiz, new_achievements: earned }),
-            Err(StoreError::AttemptCompleted) => {
-                let attempt = self.store.attempt(&attempt.id).await?;
-                Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
-            }
-            Err(e) => Err(e.into()),
-        }
+        let (attempt, new_achievements) = match self.store.complete_attempt(&completion).await {
+            Ok(attempt) => (attempt, earned),
+            Err(StoreError::AttemptCompleted) => (self.store.attempt(&attempt.id).await?, Vec::new()),
+            Err(e) => return Err(e.into()),
+        };
+        let key_shown = self.no_open_exam(&attempt).await?;
+        Ok(AttemptWithQuiz { attempt, quiz, new_achievements, key_shown })
     }
 
     /// Practice mode's instant feedback: whether an answer is right, the right one, and why.
@@ -318,6 +446,10 @@ impl AttemptService {
         if attempt.quiz_mode != QuizMode::Practice && !attempt.is_completed() {
             return Err(AppError::Forbidden);
         }
+        // Not through another attempt of the same quiz either, while an exam of it is open.
+        if !self.no_open_exam(&attempt).await? {
+            return Err(AppError::Refused(KEY_HIDDEN.into()));
+        }
         let QuizContent::MultipleChoice { questions } = &quiz.content else {
             return Err(AppError::BadRequest("Only multiple-choice questions can be checked one by one.".into()));
         };
@@ -330,9 +462,16 @@ impl AttemptService {
         })
     }
 
+    /// An attempt with its quiz; an exam found past its time is completed first.
     pub async fn attempt(&self, caller: &Caller, attempt_id: &str) -> AppResult<AttemptWithQuiz> {
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
-        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+        let now = self.clock.now();
+        if attempt.is_expired(now, self.grace_seconds) {
+            let finished = self.finish_expired(attempt, quiz).await?;
+            return Ok(AttemptWithQuiz { new_achievements: Vec::new(), ..finished });
+        }
+        let key_shown = self.key_shown(caller, &attempt).await?;
+        Ok(AttemptWithQuiz { key_shown, ..AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz) })
     }
 
     /// A student's attempts, newest first.
@@ -345,10 +484,14 @@ impl AttemptService {
     ) -> AppResult<Vec<Attempt>> {
         caller.may_act_for(user_id)?;
         self.store.user(user_id).await.or_not_found("User not found.")?;
+        let now = self.clock.now();
         Ok(self
             .store
             .attempts(&AttemptQuery { user_id: Some(user_id.to_string()), limit, offset, ..Default::default() })
-            .await?)
+            .await?
+            .into_iter()
+            .map(|a| a.with_server_time(now))
+            .collect())
     }
 
     /// Recent completed attempts across the school (the admin's activity page).
@@ -360,12 +503,19 @@ impl AttemptService {
             .await?)
     }
 
-    /// A retake: the same attempt, back in progress with blank answers.
+    /// A retake: the same attempt, back in progress with blank answers and its clock started
+    /// again. Its key has been seen, so it counts as practice; a result that counted stays, as
+    /// an attempt of its own (the first completed exam is the one that counts).
     pub async fn retake(&self, caller: &Caller, attempt_id: &str) -> AppResult<AttemptWithQuiz> {
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
-        let attempt = self.store.restart_attempt(&attempt.id, self.clock.now()).await?;
-        Ok(AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new() })
+        let now = self.clock.now();
+        let attempt = self.store.restart_attempt(&attempt.id, &self.ids.new_id(), now).await?;
+        Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz))
     }
+}
+
+fn time_up() -> AppError {
+    AppError::Conflict(DomainError::TimeUp.to_string())
 }
 
 /// The status an update asks for ('in progress' or 'completed').

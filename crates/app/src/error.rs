@@ -23,6 +23,9 @@ pub enum AppError {
     AccountInactive,
     #[error("You are not allowed to do that.")]
     Forbidden,
+    /// Refused for a reason the caller should read (403).
+    #[error("{0}")]
+    Refused(String),
     #[error("Username already taken")]
     UsernameTaken,
     #[error("Email already registered")]
@@ -56,6 +59,7 @@ impl From<StoreError> for AppError {
             StoreError::EmailTaken => AppError::EmailTaken,
             StoreError::AlreadyExists => AppError::Conflict("That already exists.".into()),
             StoreError::AttemptCompleted => AppError::Conflict(DomainError::AttemptAlreadyCompleted.to_string()),
+            StoreError::TimeUp => AppError::Conflict(DomainError::TimeUp.to_string()),
             StoreError::Unexpected(e) => AppError::Unexpected(e),
         }
     }

@@ -50,6 +50,9 @@ pub struct Settings {
     pub public_url: String,
     /// How long one reading of the leaderboard is served to everyone (0: read it every time).
     pub leaderboard_seconds: i64,
+    /// Seconds after an exam's time limit during which its answers are still taken, for the
+    /// network's delays (`SABI_EXAM_GRACE_SECONDS`).
+    pub exam_grace_seconds: u32,
 }
 
 /// Every service, ready to share between request workers.
@@ -75,7 +78,13 @@ impl App {
         App {
             accounts: accounts::AccountService::new(&ports, settings.clone(), sessions.clone()),
             catalogue: catalogue::CatalogueService::new(&ports),
-            attempts: attempts::AttemptService::new(&ports, sessions, progress.clone(), quizzes.clone()),
+            attempts: attempts::AttemptService::new(
+                &ports,
+                sessions,
+                progress.clone(),
+                quizzes.clone(),
+                settings.exam_grace_seconds,
+            ),
             admin: admin::AdminService::new(&ports),
             quizzes,
             progress,

@@ -135,7 +135,8 @@ impl QuizService {
         })
     }
 
-    /// A quiz sent by an older client inside saveAttempt: checked like a generated one.
+    /// A quiz sent by an older client inside saveAttempt: checked like a generated one, and
+    /// stored as supplied, so that it may be taken but never counts.
     pub async fn store_client_quiz(&self, caller: &Caller, meta: ClientQuiz) -> AppResult<Quiz> {
         let content = meta.content.with_section_totals();
         quiz::validate_content(&content)?;
@@ -149,7 +150,7 @@ impl QuizService {
             class_level: meta.class_level,
             quiz_type: content.quiz_type(),
             difficulty: Difficulty::Normal,
-            source: QuizSource::Student,
+            source: QuizSource::Supplied,
             estimate_time: meta.estimated_minutes.clamp(1, 24 * 60),
             pass_points: quiz::DEFAULT_PASS_POINTS,
             marks: content.total_marks(),

@@ -76,6 +76,7 @@ async fn world(reviewer: MockAnswerReviewer) -> World {
         password_cost: PasswordCost::TESTING,
         leaderboard_seconds: 0,
         public_url: "http://127.0.0.1:8080".into(),
+        exam_grace_seconds: 30,
     };
     World {
         app: App::new(ports, settings),

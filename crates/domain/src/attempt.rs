@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::quiz::QuizType;
+use crate::quiz::{QuizSource, QuizType};
 use crate::scoring::{GivenAnswer, Review};
 use crate::{DomainError, Timestamp};
 
@@ -107,6 +107,97 @@ impl From<AttemptStatus> for String {
     }
 }
 
+/// What a completed attempt counts for, decided by the server when it completes (see
+/// [`counting`]) and stored with it: every statistic, grade, leaderboard total, achievement
+/// and streak reads this, never the mode the client asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Counting {
+    /// A counted exam: stats, report-card grades, the leaderboard, achievements and streaks.
+    Exam,
+    /// Practice, or an exam taken with its key already seen: streaks and activity only, as
+    /// practice always did.
+    Practice,
+    /// A quiz the student supplied, or an attempt not completed yet: counts for nothing.
+    #[default]
+    Nothing,
+}
+
+impl Counting {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Counting::Exam => "exam",
+            Counting::Practice => "practice",
+            Counting::Nothing => "none",
+        }
+    }
+
+    /// The mode statistics read: only a counted exam is an exam for them.
+    pub fn stats_mode(self) -> QuizMode {
+        if self == Counting::Exam { QuizMode::Exam } else { QuizMode::Practice }
+    }
+
+    /// Whether the completion extends the student's streak.
+    pub fn keeps_streak(self) -> bool {
+        self != Counting::Nothing
+    }
+}
+
+impl FromStr for Counting {
+    type Err = DomainError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "exam" => Ok(Counting::Exam),
+            "practice" => Ok(Counting::Practice),
+            "none" | "" => Ok(Counting::Nothing),
+            other => Err(DomainError::UnknownQuizMode(other.to_string())),
+        }
+    }
+}
+
+/// The one rule for what a completed attempt counts for. Only a quiz the server generated or
+/// staff published can count; of those, only an exam taken without having seen the key (no
+/// earlier completed attempt of the quiz, no practice of it, not a retake) counts as an exam.
+/// Everything else of a trusted quiz is practice; a student's own quiz counts for nothing.
+pub fn counting(source: QuizSource, mode: QuizMode, key_seen_before: bool) -> Counting {
+    if !source.is_trusted() {
+        return Counting::Nothing;
+    }
+    match mode {
+        QuizMode::Exam if !key_seen_before => Counting::Exam,
+        _ => Counting::Practice,
+    }
+}
+
+/// An exam's clock, kept by the server: when it started and how long it may last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExamClock {
+    pub started_at: Timestamp,
+    pub limit_seconds: u32,
+}
+
+impl ExamClock {
+    /// The moment the time is up.
+    pub fn deadline(self) -> Timestamp {
+        self.started_at + i64::from(self.limit_seconds)
+    }
+
+    /// Seconds left at `now` (0 once the time is up, never more than the limit).
+    pub fn remaining(self, now: Timestamp) -> u32 {
+        (self.deadline() - now).clamp(0, i64::from(self.limit_seconds)) as u32
+    }
+
+    /// Seconds spent at `now`: never more than the limit.
+    pub fn time_taken(self, now: Timestamp) -> u32 {
+        (now - self.started_at).clamp(0, i64::from(self.limit_seconds)) as u32
+    }
+
+    /// Whether answers sent at `now` still count: until the deadline plus a grace for the
+    /// network.
+    pub fn accepts_answers(self, now: Timestamp, grace_seconds: u32) -> bool {
+        now <= self.deadline() + i64::from(grace_seconds)
+    }
+}
+
 /// A stored attempt. Its questions live in the quiz it refers to.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Attempt {
@@ -133,6 +224,12 @@ pub struct Attempt {
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub completed_at: Option<Timestamp>,
+    /// When this attempt (or its latest retake) started, by the server's clock.
+    pub started_at: Timestamp,
+    /// An exam's time limit in seconds, fixed at its start from its quiz; none for practice.
+    pub time_limit: Option<u32>,
+    /// What it counts for, decided by the server at completion.
+    pub counting: Counting,
 }
 
 impl Attempt {
@@ -140,9 +237,29 @@ impl Attempt {
         self.status == AttemptStatus::Completed
     }
 
-    /// Practice attempts never count towards stats, grades or the leaderboard.
+    /// Only a counted exam counts towards stats, grades and the leaderboard.
     pub fn counts_towards_stats(&self) -> bool {
-        self.is_completed() && self.quiz_mode == QuizMode::Exam
+        self.is_completed() && self.counting == Counting::Exam
+    }
+
+    /// The server's clock of an exam; none for practice.
+    pub fn exam_clock(&self) -> Option<ExamClock> {
+        self.time_limit.map(|limit_seconds| ExamClock { started_at: self.started_at, limit_seconds })
+    }
+
+    /// An exam in progress whose time (and grace) ran out at `now`.
+    pub fn is_expired(&self, now: Timestamp, grace_seconds: u32) -> bool {
+        !self.is_completed() && self.exam_clock().is_some_and(|c| !c.accepts_answers(now, grace_seconds))
+    }
+
+    /// The attempt as shown at `now`: an exam in progress shows the server's remaining time
+    /// and time taken, whatever a client saved.
+    pub fn with_server_time(mut self, now: Timestamp) -> Attempt {
+        if let (Some(clock), false) = (self.exam_clock(), self.is_completed()) {
+            self.remaining_time = Some(clock.remaining(now));
+            self.time_taken = clock.time_taken(now);
+        }
+        self
     }
 }
 
@@ -215,6 +332,37 @@ mod tests {
         assert!(check_progress(1, vec![], Some(-1), None).is_err());
         assert!(check_progress(1, vec![], None, Some(i64::MAX)).is_err());
         assert!(check_progress(1, vec![], None, Some(i64::from(MAX_SECONDS))).is_ok());
+    }
+
+    #[test]
+    fn only_a_trusted_exam_with_an_unseen_key_counts() {
+        use QuizSource::*;
+        assert_eq!(counting(Weekly, QuizMode::Exam, false), Counting::Exam);
+        assert_eq!(counting(Manual, QuizMode::Exam, false), Counting::Exam);
+        assert_eq!(counting(Student, QuizMode::Exam, false), Counting::Exam, "generated by the server");
+        assert_eq!(counting(Manual, QuizMode::Exam, true), Counting::Practice, "key seen: a retake");
+        assert_eq!(counting(Manual, QuizMode::Practice, false), Counting::Practice);
+        assert_eq!(counting(Supplied, QuizMode::Exam, false), Counting::Nothing);
+        assert_eq!(counting(Supplied, QuizMode::Practice, false), Counting::Nothing);
+        assert!(!Counting::Nothing.keeps_streak() && Counting::Practice.keeps_streak());
+        assert_eq!(Counting::Practice.stats_mode(), QuizMode::Practice);
+        for c in [Counting::Exam, Counting::Practice, Counting::Nothing] {
+            assert_eq!(c.as_str().parse::<Counting>(), Ok(c));
+        }
+    }
+
+    #[test]
+    fn the_exam_clock_is_the_servers() {
+        let clock = ExamClock { started_at: 1_000, limit_seconds: 900 };
+        assert_eq!(clock.remaining(1_000), 900);
+        assert_eq!(clock.remaining(1_100), 800);
+        assert_eq!(clock.remaining(5_000), 0);
+        assert_eq!(clock.remaining(10), 900, "a clock behind the start never gives more than the limit");
+        assert_eq!(clock.time_taken(1_914), 900);
+        assert_eq!(clock.time_taken(1_300), 300);
+        assert!(clock.accepts_answers(1_930, 30));
+        assert!(!clock.accepts_answers(1_931, 30));
+        assert!(!clock.accepts_answers(1_901, 0));
     }
 
     #[test]

@@ -49,6 +49,10 @@ pub enum DomainError {
     InvalidQuiz(String),
     #[error("The answers do not fit the quiz: {0}")]
     AnswersDoNotFit(String),
+    #[error(
+        "Time is up for this exam: answers sent after its time limit are not kept. Your answers saved in time have been submitted."
+    )]
+    TimeUp,
     #[error("This attempt is already completed.")]
     AttemptAlreadyCompleted,
     #[error("{field} is out of range.")]

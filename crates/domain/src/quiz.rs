@@ -107,14 +107,16 @@ impl FromStr for Difficulty {
     }
 }
 
-/// Where a quiz came from: an admin's create-quiz form, the weekly job, or a student's
-/// own request at quiz start.
+/// Where a quiz came from, set by the server: an admin's create-quiz form, the weekly job, a
+/// student's own request to the server's generator at quiz start, or a quiz (questions and
+/// key) a client supplied itself in saveAttempt's `quizData`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum QuizSource {
     Manual,
     Weekly,
     Student,
+    Supplied,
 }
 
 impl QuizSource {
@@ -123,7 +125,14 @@ impl QuizSource {
             QuizSource::Manual => "manual",
             QuizSource::Weekly => "weekly",
             QuizSource::Student => "student",
+            QuizSource::Supplied => "supplied",
         }
+    }
+
+    /// Whether the server itself made or a member of staff published the quiz, so that its key
+    /// can be trusted for what counts. A supplied quiz may be taken, never counted.
+    pub fn is_trusted(self) -> bool {
+        self != QuizSource::Supplied
     }
 }
 
@@ -134,6 +143,7 @@ impl FromStr for QuizSource {
             "manual" => Ok(QuizSource::Manual),
             "weekly" => Ok(QuizSource::Weekly),
             "student" => Ok(QuizSource::Student),
+            "supplied" => Ok(QuizSource::Supplied),
             other => Err(DomainError::InvalidQuiz(format!("unknown source {other}"))),
         }
     }

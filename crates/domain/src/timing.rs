@@ -35,6 +35,11 @@ pub fn mcq_seconds(estimate_time_minutes: u32) -> u32 {
     estimate_time_minutes.saturating_mul(60)
 }
 
+/// An exam's time limit from its stored quiz: the quiz's time (minutes) times 60, at most a day.
+pub fn exam_limit_seconds(estimate_time_minutes: u32) -> u32 {
+    mcq_seconds(estimate_time_minutes.max(1)).min(crate::attempt::MAX_SECONDS)
+}
+
 /// The spec's estimatedTime text for a number of minutes.
 pub fn minutes_text(minutes: u32) -> String {
     if minutes == 1 { "1 minute".to_string() } else { format!("{minutes} minutes") }
@@ -74,6 +79,9 @@ mod tests {
         assert_eq!(quiz_seconds(Some("whenever")), 1800);
         assert_eq!(quiz_seconds(Some("10 minutes")), 600);
         assert_eq!(mcq_seconds(15), 900);
+        assert_eq!(exam_limit_seconds(15), 900);
+        assert_eq!(exam_limit_seconds(0), 60);
+        assert_eq!(exam_limit_seconds(100_000), 86_400);
         assert_eq!(minutes_text(20), "20 minutes");
     }
 }

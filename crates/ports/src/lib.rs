@@ -14,7 +14,7 @@ pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use clock::{Clock, IdGenerator, SystemClock};
+pub use clock::{Clock, IdGenerator, ManualClock, SystemClock};
 pub use files::FileStore;
 pub use mail::{Mail, Mailer};
 pub use services::{AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, ServiceError};

@@ -8,7 +8,7 @@
 use async_trait::async_trait;
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
-use sabi_domain::attempt::{Attempt, Progress};
+use sabi_domain::attempt::{Attempt, Counting, Progress};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::leaderboard::LeaderboardEntry;
@@ -33,6 +33,9 @@ pub enum StoreError {
     AlreadyExists,
     #[error("This attempt is already completed.")]
     AttemptCompleted,
+    /// An exam's time (and grace) ran out before the save: nothing was written.
+    #[error("The time for this exam is up.")]
+    TimeUp,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -221,8 +224,9 @@ pub struct Completion {
     pub remaining_time: Option<u32>,
     pub review: Option<Review>,
     pub completed_at: Timestamp,
-    /// Exam attempts count towards the leaderboard totals; practice does not.
-    pub counts: bool,
+    /// What it counts for (the domain's [`sabi_domain::attempt::counting`]): only
+    /// `Counting::Exam` enters the leaderboard totals, stats and grades.
+    pub counting: Counting,
     pub streak: Streak,
     pub earned_achievement_ids: Vec<String>,
 }
@@ -254,29 +258,49 @@ pub trait AttemptRepository: Send + Sync {
     async fn attempts(&self, query: &AttemptQuery) -> StoreResult<Vec<Attempt>>;
     async fn count_attempts(&self, query: &AttemptQuery) -> StoreResult<i64>;
     /// An autosave: durable before it returns, and the attempt as saved. Refused with
-    /// `AttemptCompleted` once the attempt is completed.
-    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<Attempt>;
+    /// `AttemptCompleted` once the attempt is completed, and with `TimeUp` (nothing written)
+    /// when it is an exam whose deadline plus `grace_seconds` is before `now`.
+    async fn save_progress(
+        &self,
+        attempt_id: &str,
+        progress: &Progress,
+        now: Timestamp,
+        grace_seconds: u32,
+    ) -> StoreResult<Attempt>;
     /// An autosave whose session is proven by the same statement, for the exam-time hot path:
     /// it lands only while the attempt is `session.user_id`'s and in progress, the user is
     /// active at `session.epoch`, and the session was not signed out (the rules of the
     /// per-request session check). `None` when any of that fails: nothing was written, and
     /// the caller finds out which the slow way.
+    /// An exam past its deadline plus `grace_seconds` is refused the same way.
     async fn save_progress_in_session(
         &self,
         attempt_id: &str,
         session: &SessionProof,
         progress: &Progress,
         now: Timestamp,
+        grace_seconds: u32,
     ) -> StoreResult<Option<Attempt>>;
     /// Stores a review before the attempt is completed (a short answer marked, then saved).
     async fn save_review(&self, attempt_id: &str, review: &Review, now: Timestamp) -> StoreResult<()>;
     /// Completes an in-progress attempt with its streak, totals and badges, atomically.
     /// `AttemptCompleted` when it was already completed: nothing is counted twice.
     async fn complete_attempt(&self, completion: &Completion) -> StoreResult<Attempt>;
-    /// Puts a completed attempt back in progress for a retake, taking its score back out of
-    /// the student's totals; the same attempt is then updated again.
-    async fn restart_attempt(&self, attempt_id: &str, now: Timestamp) -> StoreResult<Attempt>;
-    /// The completed attempts of a student, reduced to what stats and badges need.
+    /// Puts a completed attempt back in progress for a retake, its clock started again at
+    /// `now`; the same attempt is then updated again. A result that counted as an exam keeps
+    /// counting: it is first copied, completed as it was, to a new attempt `archive_id`, so
+    /// the student's totals do not change.
+    async fn restart_attempt(&self, attempt_id: &str, archive_id: &str, now: Timestamp) -> StoreResult<Attempt>;
+    /// Whether `attempt`'s student had the key of its quiz, or a counted exam of it, through
+    /// another attempt: one that already counted as an exam (only the first counts), or one
+    /// made no later than `attempt` started that was completed or is practice (whose answers
+    /// are checked one by one). Keys are hidden while an exam is open, so attempts made after
+    /// it started showed nothing.
+    async fn key_seen(&self, attempt: &Attempt) -> StoreResult<bool>;
+    /// The student's exam attempts of the quiz still in progress.
+    async fn open_exams(&self, user_id: &str, quiz_id: &str) -> StoreResult<Vec<Attempt>>;
+    /// The completed attempts of a student that count for anything, reduced to what stats and
+    /// badges need, each with the mode it counts as (`Counting::stats_mode`).
     async fn attempt_facts(&self, user_id: &str) -> StoreResult<Vec<AttemptFact>>;
     /// Every attempt completed at or after `since`, across the school, oldest first.
     async fn activity(&self, since: Timestamp) -> StoreResult<Vec<ActivityRow>>;

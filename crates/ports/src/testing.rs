@@ -4,7 +4,7 @@
 //! `Quiz { title: "Known key".into(), ..testing::quiz(id, content) }`.
 
 use sabi_domain::Timestamp;
-use sabi_domain::attempt::{Attempt, AttemptStatus, QuizMode};
+use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, QuizMode};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource};
 use sabi_domain::scoring::GivenAnswer;
@@ -91,6 +91,9 @@ pub fn attempt(id: impl Into<String>, user_id: &str, quiz: &Quiz, mode: QuizMode
         created_at: at,
         updated_at: at,
         completed_at: None,
+        started_at: at,
+        time_limit: (mode == QuizMode::Exam).then_some(600),
+        counting: Counting::Nothing,
     }
 }
 
@@ -108,7 +111,7 @@ pub fn completion(attempt: &Attempt, score: u32, at: Timestamp, streak: Streak) 
         remaining_time: Some(558),
         review: None,
         completed_at: at,
-        counts: attempt.quiz_mode == QuizMode::Exam,
+        counting: if attempt.quiz_mode == QuizMode::Exam { Counting::Exam } else { Counting::Practice },
         streak,
         earned_achievement_ids: Vec::new(),
     }

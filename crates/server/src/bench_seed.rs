@@ -106,6 +106,7 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
         session_ttl_seconds: TOKEN_TTL_SECONDS,
         password_cost: PasswordCost::OWASP,
         leaderboard_seconds: 0,
+        exam_grace_seconds: sabi_server::config::DEFAULT_EXAM_GRACE_SECONDS,
         public_url: "http://127.0.0.1:8080".into(),
     };
     App::new(ports, settings)

@@ -4,8 +4,16 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use std::sync::Arc;
+
 use anyhow::Context;
 use sabi_app::PasswordCost;
+use sabi_ports::{Clock, SystemClock};
+
+/// The default network grace after an exam's time limit.
+pub const DEFAULT_EXAM_GRACE_SECONDS: u32 = 30;
+/// The largest grace accepted: more would let a late answer count.
+pub const MAX_EXAM_GRACE_SECONDS: u32 = 600;
 
 /// Which adapter answers a port.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,6 +115,11 @@ pub struct Config {
     pub weekly_job_delay: Duration,
     /// Where uploaded pictures are kept (`SABI_FILES`).
     pub files: FilesKind,
+    /// Seconds after an exam's time limit during which its answers are still taken
+    /// (`SABI_EXAM_GRACE_SECONDS`, at most 600).
+    pub exam_grace_seconds: u32,
+    /// The server's clock: the system's, or a test's that it moves by hand.
+    pub clock: Arc<dyn Clock>,
 }
 
 impl std::fmt::Debug for Config {
@@ -134,6 +147,17 @@ fn flag(name: &str, default: bool) -> anyhow::Result<bool> {
         Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => Ok(true),
         Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => Ok(false),
         Some(v) => anyhow::bail!("{name} must be true or false, not {v:?}"),
+    }
+}
+
+/// `SABI_EXAM_GRACE_SECONDS`: whole seconds from 0 to [`MAX_EXAM_GRACE_SECONDS`].
+fn exam_grace(value: Option<String>) -> anyhow::Result<u32> {
+    let Some(value) = value else { return Ok(DEFAULT_EXAM_GRACE_SECONDS) };
+    match value.parse::<u32>() {
+        Ok(n) if n <= MAX_EXAM_GRACE_SECONDS => Ok(n),
+        _ => anyhow::bail!(
+            "SABI_EXAM_GRACE_SECONDS must be whole seconds from 0 to {MAX_EXAM_GRACE_SECONDS}, not {value:?}"
+        ),
     }
 }
 
@@ -197,6 +221,8 @@ impl Config {
                 .unwrap_or(5),
             weekly_job: flag("SABI_WEEKLY_JOB", true)?,
             weekly_job_delay: crate::jobs::FIRST_RUN_AFTER,
+            exam_grace_seconds: exam_grace(var("SABI_EXAM_GRACE_SECONDS"))?,
+            clock: Arc::new(SystemClock),
             files: match var("SABI_FILES") {
                 Some(kind) => kind.parse()?,
                 None => FilesKind::default_for(&database_url),
@@ -234,6 +260,8 @@ impl Config {
             // A test that turns the job on wants its first run now.
             weekly_job_delay: Duration::ZERO,
             files: FilesKind::default_for(database_url),
+            exam_grace_seconds: DEFAULT_EXAM_GRACE_SECONDS,
+            clock: Arc::new(SystemClock),
             data_dir,
         }
     }
@@ -242,6 +270,16 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_exam_grace_is_bounded() {
+        assert_eq!(exam_grace(None).unwrap(), 30);
+        assert_eq!(exam_grace(Some("0".into())).unwrap(), 0);
+        assert_eq!(exam_grace(Some("600".into())).unwrap(), 600);
+        assert!(exam_grace(Some("601".into())).is_err());
+        assert!(exam_grace(Some("-1".into())).is_err());
+        assert!(exam_grace(Some("soon".into())).is_err());
+    }
 
     #[test]
     fn pictures_go_to_the_database_on_postgresql_and_to_the_disk_beside_sqlite() {

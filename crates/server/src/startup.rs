@@ -13,7 +13,7 @@ use sabi_app::seed::{SeedOptions, SeedReport};
 use sabi_app::{App, Ports, Settings};
 use sabi_files::LocalFiles;
 use sabi_mailer::OutboxMailer;
-use sabi_ports::{AnswerReviewer, Clock, FileStore, QuizGenerator, SystemClock};
+use sabi_ports::{AnswerReviewer, Clock, FileStore, QuizGenerator};
 use sabi_store::{DatabaseFiles, PoolSize, SqlStore, UuidV7Ids};
 
 use crate::config::{Config, FilesKind, ServiceKind};
@@ -36,7 +36,7 @@ impl Application {
         let store = SqlStore::connect(&config.database_url, PoolSize(config.database_pool))
             .await
             .with_context(|| format!("opening the store at {}", crate::redact_url(&config.database_url)))?;
-        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let clock: Arc<dyn Clock> = config.clock.clone();
         let (files, served_files) = file_store(&config, &store, &clock).await?;
         let ports = Ports {
             store: Arc::new(store.clone()),
@@ -55,6 +55,7 @@ impl Application {
             session_ttl_seconds: config.session_hours.clamp(1, 24 * 30) * 3600,
             password_cost: config.password_cost,
             leaderboard_seconds: config.leaderboard_seconds,
+            exam_grace_seconds: config.exam_grace_seconds,
             public_url: config.public_url.clone().unwrap_or_else(|| {
                 format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())
             }),

@@ -142,6 +142,11 @@ export interface Attempt {
   status?: AttemptStatus;
   remainingTime?: number | null;
   timeTaken?: number | null;
+  /** An exam's time limit in seconds, kept by the server (null for practice). */
+  timeLimit?: number | null;
+  /** What the server counted a completed attempt for. */
+  counting?: 'exam' | 'practice' | 'none';
+  countsTowardsStats?: boolean;
   createdAt?: Timestamp | null;
   quizData?: QuizData;
   review?: ShortReview | null;

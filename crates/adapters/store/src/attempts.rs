@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
-use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
+use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, Progress, QuizMode};
 use sabi_domain::leaderboard::{LeaderboardEntry, average};
 use sabi_domain::scoring::Review;
 use sabi_domain::stats::AttemptFact;
@@ -70,6 +70,18 @@ macro_rules! add_to_totals {
 /// The most leaderboard candidates one reading returns (a bound for a school where very many
 /// students share the same average and number of attempts).
 const LEADERBOARD_CANDIDATES: i64 = 1_000;
+
+/// An attempt still taking answers at `now`: practice (no limit), or an exam whose start plus
+/// limit plus grace is not past. Part of the autosave's one statement (a macro: the filter's
+/// type is Diesel's to spell).
+macro_rules! in_time {
+    ($now:expr, $grace:expr) => {{
+        let cutoff: i64 = $now - i64::from($grace);
+        quiz_attempts::time_limit
+            .is_null()
+            .or((quiz_attempts::started_at.nullable() + quiz_attempts::time_limit).ge(cutoff))
+    }};
+}
 
 const IN_PROGRESS: &str = AttemptStatus::InProgress.as_str();
 const COMPLETED: &str = AttemptStatus::Completed.as_str();
@@ -143,18 +155,29 @@ impl AttemptRepository for SqlStore {
         with_conn!(self, |conn| filtered_attempts!(query).count().get_result(conn).await.store())
     }
 
-    async fn save_progress(&self, attempt_id: &str, progress: &Progress, now: Timestamp) -> StoreResult<Attempt> {
+    async fn save_progress(
+        &self,
+        attempt_id: &str,
+        progress: &Progress,
+        now: Timestamp,
+        grace_seconds: u32,
+    ) -> StoreResult<Attempt> {
         let changes = ProgressChanges::of(progress, now)?;
-        // One round trip: the status filter refuses a completed attempt, RETURNING gives the
-        // saved attempt back without a second read.
+        // One round trip: the status filter refuses a completed attempt, the deadline filter
+        // an exam past its time, RETURNING gives the saved attempt back without a second read.
         let saved: Option<AttemptRow> = with_conn!(self, |conn| {
-            diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(IN_PROGRESS)))
-                .set(&changes)
-                .returning(AttemptRow::as_returning())
-                .get_result(conn)
-                .await
-                .optional()
-                .store()?
+            diesel::update(
+                quiz_attempts::table
+                    .find(attempt_id)
+                    .filter(quiz_attempts::status.eq(IN_PROGRESS))
+                    .filter(in_time!(now, grace_seconds)),
+            )
+            .set(&changes)
+            .returning(AttemptRow::as_returning())
+            .get_result(conn)
+            .await
+            .optional()
+            .store()?
         });
         match saved {
             Some(row) => row.into_attempt(),
@@ -168,6 +191,7 @@ impl AttemptRepository for SqlStore {
         session: &SessionProof,
         progress: &Progress,
         now: Timestamp,
+        grace_seconds: u32,
     ) -> StoreResult<Option<Attempt>> {
         let changes = ProgressChanges::of(progress, now)?;
         let user_id = session.user_id.as_str();
@@ -181,6 +205,7 @@ impl AttemptRepository for SqlStore {
                 quiz_attempts::table
                     .find(attempt_id)
                     .filter(quiz_attempts::status.eq(IN_PROGRESS))
+                    .filter(in_time!(now, grace_seconds))
                     .filter(quiz_attempts::user_id.eq(user_id))
                     .filter(diesel::dsl::exists(signed_in))
                     .filter(diesel::dsl::not(diesel::dsl::exists(signed_out))),
@@ -233,6 +258,7 @@ impl AttemptRepository for SqlStore {
                     quiz_attempts::review.eq(review),
                     quiz_attempts::completed_at.eq(Some(c.completed_at)),
                     quiz_attempts::updated_at.eq(c.completed_at),
+                    quiz_attempts::counts.eq(c.counting.as_str()),
                 ))
                 .execute(conn)
                 .await?;
@@ -240,7 +266,7 @@ impl AttemptRepository for SqlStore {
                     return Ok(Outcome::WrongState);
                 }
                 let progress = user_progress::table.find(&c.user_id);
-                if c.counts {
+                if c.counting == Counting::Exam {
                     add_to_totals!(conn, &c.user_id, 1, i64::from(c.score));
                 }
                 diesel::update(progress)
@@ -274,10 +300,10 @@ impl AttemptRepository for SqlStore {
         }
     }
 
-    async fn restart_attempt(&self, attempt_id: &str, now: Timestamp) -> StoreResult<Attempt> {
+    async fn restart_attempt(&self, attempt_id: &str, archive_id: &str, now: Timestamp) -> StoreResult<Attempt> {
         let outcome = with_conn!(self, |conn| {
             conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
-                // Write first (see complete_attempt), then read what is being undone.
+                // Write first (see complete_attempt), then read what is being restarted.
                 let n =
                     diesel::update(quiz_attempts::table.find(attempt_id).filter(quiz_attempts::status.eq(COMPLETED)))
                         .set(quiz_attempts::updated_at.eq(now))
@@ -287,8 +313,11 @@ impl AttemptRepository for SqlStore {
                     return Ok(Outcome::WrongState);
                 }
                 let old = quiz_attempts::table.find(attempt_id).select(AttemptRow::as_select()).first(conn).await?;
-                if old.quiz_mode == QuizMode::Exam.as_str() {
-                    add_to_totals!(conn, &old.user_id, -1, -old.score);
+                if old.counts == Counting::Exam.as_str() {
+                    // The counted result stays counted, as an attempt of its own; the totals
+                    // already hold it and do not change. The retake has seen the key.
+                    let archived = AttemptRow { id: archive_id.to_string(), updated_at: old.updated_at, ..old.clone() };
+                    diesel::insert_into(quiz_attempts::table).values(archived).execute(conn).await?;
                 }
                 let blank: Vec<Option<String>> = vec![None; old.total_questions.max(0) as usize];
                 let blank = serde_json::to_string(&blank).unwrap_or_else(|_| "[]".into());
@@ -302,6 +331,8 @@ impl AttemptRepository for SqlStore {
                         quiz_attempts::time_taken.eq(0),
                         quiz_attempts::review.eq(None::<String>),
                         quiz_attempts::completed_at.eq(None::<i64>),
+                        quiz_attempts::started_at.eq(now),
+                        quiz_attempts::counts.eq(Counting::Nothing.as_str()),
                     ))
                     .execute(conn)
                     .await?;
@@ -318,15 +349,51 @@ impl AttemptRepository for SqlStore {
         }
     }
 
+    async fn key_seen(&self, attempt: &Attempt) -> StoreResult<bool> {
+        let counted = quiz_attempts::status.eq(COMPLETED).and(quiz_attempts::counts.eq(Counting::Exam.as_str()));
+        let seen_before = quiz_attempts::created_at
+            .le(attempt.started_at)
+            .and(quiz_attempts::status.eq(COMPLETED).or(quiz_attempts::quiz_mode.eq(QuizMode::Practice.as_str())));
+        let n: i64 = with_conn!(self, |conn| {
+            quiz_attempts::table
+                .filter(quiz_attempts::user_id.eq(&attempt.user_id))
+                .filter(quiz_attempts::quiz_id.eq(&attempt.quiz_id))
+                .filter(quiz_attempts::id.ne(&attempt.id))
+                .filter(counted.or(seen_before))
+                .count()
+                .get_result(conn)
+                .await
+                .store()?
+        });
+        Ok(n > 0)
+    }
+
+    async fn open_exams(&self, user_id: &str, quiz_id: &str) -> StoreResult<Vec<Attempt>> {
+        let rows: Vec<AttemptRow> = with_conn!(self, |conn| {
+            quiz_attempts::table
+                .filter(quiz_attempts::user_id.eq(user_id))
+                .filter(quiz_attempts::quiz_id.eq(quiz_id))
+                .filter(quiz_attempts::status.eq(IN_PROGRESS))
+                .filter(quiz_attempts::quiz_mode.eq(QuizMode::Exam.as_str()))
+                .select(AttemptRow::as_select())
+                .limit(100)
+                .load(conn)
+                .await
+                .store()?
+        });
+        rows.into_iter().map(AttemptRow::into_attempt).collect()
+    }
+
     async fn attempt_facts(&self, user_id: &str) -> StoreResult<Vec<AttemptFact>> {
         let rows: Vec<(String, i64, String, Option<i64>)> = with_conn!(self, |conn| {
             quiz_attempts::table
                 .filter(quiz_attempts::user_id.eq(user_id))
                 .filter(quiz_attempts::status.eq(COMPLETED))
+                .filter(quiz_attempts::counts.ne(Counting::Nothing.as_str()))
                 .select((
                     quiz_attempts::subject,
                     quiz_attempts::score,
-                    quiz_attempts::quiz_mode,
+                    quiz_attempts::counts,
                     quiz_attempts::completed_at,
                 ))
                 .order(quiz_attempts::completed_at.desc())
@@ -335,11 +402,11 @@ impl AttemptRepository for SqlStore {
                 .store()?
         });
         rows.into_iter()
-            .map(|(subject, score, mode, completed_at)| {
+            .map(|(subject, score, counts, completed_at)| {
                 Ok(AttemptFact {
                     subject,
                     score: score as u32,
-                    mode: mode.parse().map_err(crate::unexpected)?,
+                    mode: counts.parse::<Counting>().map_err(crate::unexpected)?.stats_mode(),
                     completed_at: completed_at.unwrap_or_default(),
                 })
             })
@@ -357,7 +424,7 @@ impl AttemptRepository for SqlStore {
                     quiz_attempts::subject,
                     quiz_attempts::class_level,
                     quiz_attempts::score,
-                    quiz_attempts::quiz_mode,
+                    quiz_attempts::counts,
                     quiz_attempts::completed_at,
                 ))
                 .order((quiz_attempts::completed_at.asc(), quiz_attempts::id.asc()))
@@ -366,13 +433,14 @@ impl AttemptRepository for SqlStore {
                 .store()?
         });
         rows.into_iter()
-            .map(|(user_id, subject, class_level, score, mode, completed_at)| {
+            .map(|(user_id, subject, class_level, score, counts, completed_at)| {
                 Ok(ActivityRow {
                     user_id,
                     subject,
                     class_level,
                     score: score.clamp(0, 100) as u32,
-                    quiz_mode: mode.parse().map_err(crate::unexpected)?,
+                    // The figures count exams only where the server counted them.
+                    quiz_mode: counts.parse::<Counting>().map_err(crate::unexpected)?.stats_mode(),
                     completed_at: completed_at.unwrap_or_default(),
                 })
             })
@@ -460,6 +528,8 @@ impl SqlStore {
     async fn why_not_in_progress(&self, attempt_id: &str) -> StoreError {
         match self.attempt(attempt_id).await {
             Ok(a) if a.status == AttemptStatus::Completed => StoreError::AttemptCompleted,
+            // In progress and not saved: only an exam's deadline refuses that.
+            Ok(a) if a.time_limit.is_some() => StoreError::TimeUp,
             Ok(_) => StoreError::Unexpected(anyhow::anyhow!("attempt {attempt_id} could not be changed")),
             Err(e) => e,
         }

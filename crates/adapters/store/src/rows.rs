@@ -272,6 +272,9 @@ pub(crate) struct AttemptRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub completed_at: Option<i64>,
+    pub started_at: i64,
+    pub time_limit: Option<i64>,
+    pub counts: String,
 }
 
 impl AttemptRow {
@@ -297,6 +300,9 @@ impl AttemptRow {
             created_at: a.created_at,
             updated_at: a.updated_at,
             completed_at: a.completed_at,
+            started_at: a.started_at,
+            time_limit: a.time_limit.map(i64::from),
+            counts: a.counting.as_str().into(),
         })
     }
 
@@ -322,6 +328,9 @@ impl AttemptRow {
             created_at: self.created_at,
             updated_at: self.updated_at,
             completed_at: self.completed_at,
+            started_at: self.started_at,
+            time_limit: self.time_limit.map(|t| t.clamp(0, i64::from(u32::MAX)) as u32),
+            counting: parse("counts", &self.counts)?,
         })
     }
 }

@@ -104,6 +104,9 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         completed_at -> Nullable<BigInt>,
+        started_at -> BigInt,
+        time_limit -> Nullable<BigInt>,
+        counts -> Text,
     }
 }
 

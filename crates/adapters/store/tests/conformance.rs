@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use sabi_domain::achievement::{Achievement, AchievementRule, Rank};
-use sabi_domain::attempt::{Attempt, AttemptStatus, Progress, QuizMode};
+use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, Progress, QuizMode};
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::leaderboard;
@@ -326,7 +326,7 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
         remaining_time: Some(500),
         time_taken: 100,
     };
-    let saved = store.save_progress(&a.id, &progress, 20).await.expect("saved");
+    let saved = store.save_progress(&a.id, &progress, 20, 0).await.expect("saved");
     let read = store.attempt(&a.id).await.expect("read");
     assert_eq!(saved, read, "the autosave answers with the attempt as stored");
     assert_eq!(read.updated_at, 20);
@@ -335,15 +335,16 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
     assert_eq!(read.time_taken, 100);
     assert_eq!(read.status, AttemptStatus::InProgress);
     store.complete_attempt(&completion(&a, 100, 30, Streak::default().record(day(1)), &[])).await.expect("completed");
-    assert!(matches!(store.save_progress(&a.id, &progress, 40).await, Err(StoreError::AttemptCompleted)));
-    assert!(matches!(store.save_progress("missing", &progress, 40).await, Err(StoreError::NotFound)));
+    assert!(matches!(store.save_progress(&a.id, &progress, 40, 0).await, Err(StoreError::AttemptCompleted)));
+    assert!(matches!(store.save_progress("missing", &progress, 40, 0).await, Err(StoreError::NotFound)));
 }
 
 /// One autosave of `a` in `session`, whose time taken is `t`: whether it landed.
 async fn save_in(store: &SqlStore, a: &Attempt, session: &SessionProof, t: u32) -> bool {
     let progress =
         Progress { selected_answers: vec![GivenAnswer::One(format!("{t}"))], remaining_time: Some(500), time_taken: t };
-    let saved = store.save_progress_in_session(&a.id, session, &progress, 20 + i64::from(t)).await.expect("no error");
+    let saved =
+        store.save_progress_in_session(&a.id, session, &progress, 20 + i64::from(t), 0).await.expect("no error");
     if let Some(saved) = &saved {
         assert_eq!(saved, &store.attempt(&a.id).await.expect("read"), "it answers with the attempt as stored");
     }
@@ -415,7 +416,7 @@ async fn completion_is_atomic_and_counted_once(store: &SqlStore) {
     assert_eq!(store.attempt(&b.id).await.expect("read").status, AttemptStatus::InProgress);
 }
 
-async fn practice_does_not_count_and_retakes_take_scores_back(store: &SqlStore) {
+async fn practice_does_not_count_and_retakes_keep_the_first_result(store: &SqlStore) {
     let u = store.create_user(new_user("practiser")).await.expect("user");
     let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
     let p = store.create_attempt(attempt(&u.id, &q, QuizMode::Practice, 10)).await.expect("attempt");
@@ -428,26 +429,104 @@ async fn practice_does_not_count_and_retakes_take_scores_back(store: &SqlStore) 
     assert_eq!((standing.exam_attempts, standing.score_sum), (2, 101));
     let board = store.leaderboard(10).await.expect("board");
     assert_eq!(board[0].0.avg_score, 51, "rounded mean of 51 and 50");
-    // A retake puts the attempt back in progress and takes its score out of the totals.
-    let restarted = store.restart_attempt(&e.id, 70).await.expect("restarted");
+    // A retake puts the attempt back in progress, its clock started again; the result that
+    // counted stays counted, copied to an attempt of its own, and the totals do not move.
+    let restarted = store.restart_attempt(&e.id, &id(), 70).await.expect("restarted");
     assert_eq!(restarted.status, AttemptStatus::InProgress);
     assert_eq!(restarted.score, 0);
+    assert_eq!(restarted.started_at, 70);
+    assert_eq!(restarted.counting, Counting::Nothing);
     assert_eq!(restarted.selected_answers, vec![GivenAnswer::Blank, GivenAnswer::Blank]);
     let standing = store.standing(&u.id).await.expect("standing");
-    assert_eq!((standing.exam_attempts, standing.score_sum), (1, 50));
-    assert_eq!(store.leaderboard(10).await.expect("board")[0].0.avg_score, 50);
-    store
-        .complete_attempt(&completion(&restarted, 90, 80, Streak::default().record(day(1)), &[]))
-        .await
-        .expect("again");
-    assert_eq!(store.standing(&u.id).await.expect("standing").score_sum, 140);
+    assert_eq!((standing.exam_attempts, standing.score_sum), (2, 101));
+    assert!(store.key_seen(&restarted).await.expect("seen"), "its key was seen");
+    let mut again = completion(&restarted, 90, 80, Streak::default().record(day(1)), &[]);
+    again.counting = Counting::Practice;
+    store.complete_attempt(&again).await.expect("again");
+    assert_eq!(store.standing(&u.id).await.expect("standing").score_sum, 101, "the retake counts as practice");
+    assert_eq!(store.leaderboard(10).await.expect("board")[0].0.avg_score, 51);
     let facts = store.attempt_facts(&u.id).await.expect("facts");
-    assert_eq!(facts.len(), 3);
-    assert_eq!(facts.iter().filter(|f| f.mode == QuizMode::Practice).count(), 1);
+    assert_eq!(facts.len(), 4);
+    assert_eq!(facts.iter().filter(|f| f.mode == QuizMode::Exam).map(|f| f.score).sum::<u32>(), 101);
     assert_eq!(
         store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"),
-        3
+        4
     );
+    // A practice retake is simply restarted: nothing counted, nothing copied.
+    store.restart_attempt(&p.id, &id(), 90).await.expect("restarted");
+    assert_eq!(
+        store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"),
+        4
+    );
+}
+
+/// The exam's deadline is in the autosave's one statement: past the start plus limit plus
+/// grace, nothing is written, by either autosave, and the answers saved in time stay.
+async fn exam_autosaves_stop_at_the_deadline(store: &SqlStore) {
+    let u = store.create_user(new_user("timed")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Weekly, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 1_000)).await.expect("attempt");
+    let answers = |text: &str| Progress {
+        selected_answers: vec![GivenAnswer::One(text.into()), GivenAnswer::Blank],
+        remaining_time: None,
+        time_taken: 0,
+    };
+    // Limit 600 from 1,000: the deadline is 1,600, with a grace of 30 answers land until 1,630.
+    store.save_progress(&a.id, &answers("in time"), 1_630, 30).await.expect("within the grace");
+    assert!(matches!(store.save_progress(&a.id, &answers("late"), 1_631, 30).await, Err(StoreError::TimeUp)));
+    assert!(matches!(store.save_progress(&a.id, &answers("late"), 1_601, 0).await, Err(StoreError::TimeUp)));
+    let epoch = store.credentials(&u.id).await.expect("read").session_epoch;
+    let session = SessionProof { session_id: "s".into(), user_id: u.id.clone(), epoch };
+    let late = store.save_progress_in_session(&a.id, &session, &answers("late"), 1_631, 30).await.expect("no error");
+    assert!(late.is_none());
+    let read = store.attempt(&a.id).await.expect("read");
+    assert_eq!(read.selected_answers[0], GivenAnswer::One("in time".into()));
+    assert_eq!(read.updated_at, 1_630);
+    assert_eq!((read.started_at, read.time_limit), (1_000, Some(600)));
+    // Practice has no deadline.
+    let p = store.create_attempt(attempt(&u.id, &q, QuizMode::Practice, 1_000)).await.expect("attempt");
+    store.save_progress(&p.id, &answers("whenever"), 1_000_000, 0).await.expect("practice saves any time");
+}
+
+/// What the server counted an attempt for is what stats, figures and keys read.
+async fn counting_is_what_stats_read(store: &SqlStore) {
+    let u = store.create_user(new_user("counted")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Supplied, "Own")).await.expect("quiz");
+    assert_eq!(store.quiz(&q.id).await.expect("read").source, QuizSource::Supplied);
+    let e = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    assert!(!store.key_seen(&e).await.expect("seen"));
+    assert_eq!(store.open_exams(&u.id, &q.id).await.expect("open").len(), 1);
+    let mut c = completion(&e, 100, 20, Streak::default(), &[]);
+    c.counting = Counting::Nothing;
+    let done = store.complete_attempt(&c).await.expect("done");
+    assert_eq!(done.counting, Counting::Nothing);
+    assert!(store.open_exams(&u.id, &q.id).await.expect("open").is_empty());
+    let standing = store.standing(&u.id).await.expect("standing");
+    assert_eq!((standing.exam_attempts, standing.score_sum), (0, 0));
+    assert!(store.attempt_facts(&u.id).await.expect("facts").is_empty(), "a supplied quiz counts for nothing");
+    assert!(store.leaderboard(10).await.expect("board").is_empty());
+    // An exam counted as practice is practice for the admin's figures.
+    let e2 = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 30)).await.expect("attempt");
+    assert!(store.key_seen(&e2).await.expect("seen"), "the first was completed before it started");
+    let mut c2 = completion(&e2, 100, 40, Streak::default(), &[]);
+    c2.counting = Counting::Practice;
+    store.complete_attempt(&c2).await.expect("done");
+    let rows = store.activity(0).await.expect("activity");
+    assert!(rows.iter().all(|r| r.quiz_mode == QuizMode::Practice), "{rows:?}");
+
+    // Whose key was seen, on a quiz that counts.
+    let w = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Weekly, "W")).await.expect("quiz");
+    let other = store.create_user(new_user("practised")).await.expect("user");
+    let x = store.create_attempt(attempt(&other.id, &w, QuizMode::Exam, 60)).await.expect("attempt");
+    store.create_attempt(attempt(&other.id, &w, QuizMode::Practice, 61)).await.expect("attempt");
+    assert!(!store.key_seen(&x).await.expect("seen"), "practice begun during an open exam showed nothing");
+    store.create_attempt(attempt(&other.id, &w, QuizMode::Practice, 50)).await.expect("attempt");
+    assert!(store.key_seen(&x).await.expect("seen"), "practice begun before it could check answers");
+    let y_user = store.create_user(new_user("twice")).await.expect("user");
+    let y1 = store.create_attempt(attempt(&y_user.id, &w, QuizMode::Exam, 70)).await.expect("attempt");
+    let y2 = store.create_attempt(attempt(&y_user.id, &w, QuizMode::Exam, 71)).await.expect("attempt");
+    store.complete_attempt(&completion(&y2, 100, 80, Streak::default(), &[])).await.expect("done");
+    assert!(store.key_seen(&y1).await.expect("seen"), "one exam of the quiz counted already: only the first counts");
 }
 
 async fn the_leaderboard_ranks_from_totals(store: &SqlStore) {
@@ -633,7 +712,7 @@ async fn concurrent_autosaves_all_land(store: &SqlStore) {
                     remaining_time: Some(600 - n),
                     time_taken: n,
                 };
-                store.save_progress(&a.id, &progress, i64::from(n)).await.expect("autosave acknowledged");
+                store.save_progress(&a.id, &progress, i64::from(n), 0).await.expect("autosave acknowledged");
             }
         }));
     }
@@ -688,7 +767,9 @@ conformance!(
     autosaves_land_until_completion,
     autosaves_in_a_session_land_only_while_it_is_good,
     completion_is_atomic_and_counted_once,
-    practice_does_not_count_and_retakes_take_scores_back,
+    practice_does_not_count_and_retakes_keep_the_first_result,
+    exam_autosaves_stop_at_the_deadline,
+    counting_is_what_stats_read,
     the_leaderboard_ranks_from_totals,
     the_leaderboard_is_ordered_by_the_domain,
     attempts_list_newest_first,

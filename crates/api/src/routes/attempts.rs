@@ -15,9 +15,10 @@ use crate::session::{Session, token_of};
 use crate::views;
 
 fn answer(found: &AttemptWithQuiz) -> Value {
+    let key = if found.key_shown { views::Key::Shown } else { views::Key::Hidden };
     json!({
         "id": found.attempt.id,
-        "data": views::attempt(&found.attempt, Some(&found.quiz)),
+        "data": views::attempt(&found.attempt, Some((&found.quiz, key))),
         "newAchievements": found.new_achievements.iter().map(views::achievement).collect::<Vec<_>>(),
     })
 }

@@ -343,7 +343,8 @@ async fn an_attempt_autosaved_alternately_through_both_servers_ends_complete_and
         let read = read_attempt(other, &student, &attempt).await;
         assert_eq!(read["status"], "in progress");
         assert_eq!(read["selectedAnswers"], *answers, "autosave {n} as the other server reads it");
-        assert_eq!((read["remainingTime"].clone(), read["timeTaken"].clone()), (json!(remaining), json!(taken)));
+        // An exam's times are the server's (issue 14), not the client's `remaining`/`taken`.
+        let _ = (remaining, taken);
         assert_eq!(read["score"], 0, "no score while in progress");
     }
 
@@ -392,7 +393,7 @@ async fn an_attempt_autosaved_alternately_through_both_servers_ends_complete_and
     assert_eq!(on_a["status"], "completed");
     assert_eq!(on_a["selectedAnswers"], final_answers);
     assert_eq!((on_a["score"].clone(), on_a["correctAnswers"].clone()), (json!(67), json!(2)));
-    assert_eq!(on_a["timeTaken"], 200);
+    assert!(on_a["timeTaken"].as_u64().unwrap() < 200, "the server's time, not the client's 200 s");
     assert_eq!(on_a["quizData"]["questions"][0]["answer"], "4", "the key comes with the completed attempt");
     for server in [&a, &b] {
         let stats = server.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
@@ -427,8 +428,9 @@ async fn an_attempt_autosaved_alternately_through_both_servers_ends_complete_and
     let on_a = read_attempt(&a, &student, &attempt).await;
     assert_eq!((on_a["status"].clone(), on_a["score"].clone()), (json!("completed"), json!(100)));
     let stats = a.get(&format!("/api/{}/stats", student.id), Some(&student)).await;
+    // The retake saw the key: the first result (67) is the one that counts (issue 14).
     assert_eq!(
         (stats.body["data"]["totalAttempts"].clone(), stats.body["data"]["avgScore"].clone()),
-        (json!(1), json!(100))
+        (json!(1), json!(67))
     );
 }

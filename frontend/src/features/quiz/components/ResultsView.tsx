@@ -85,6 +85,11 @@ export function ResultsView({ short }: { short: boolean }) {
           {reviewError ?? t('results.awaitingReview')}
         </Alert>
       )}
+      {attempt.status === 'completed' && attempt.counting && (attempt.quizMode === 'exam' || attempt.counting === 'none') && (
+        <Alert severity={attempt.counting === 'exam' ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="counting">
+          {t(`results.counting.${attempt.counting}`)}
+        </Alert>
+      )}
       <AttemptReview attempt={attempt} />
     </Box>
   );
