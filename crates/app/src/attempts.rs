@@ -9,7 +9,8 @@ use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
 use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
 use sabi_ports::{
-    AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, SessionProof, Store, StoreError,
+    AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, ServiceError, SessionProof, Store,
+    StoreError,
 };
 
 use crate::Ports;
@@ -22,6 +23,14 @@ use crate::sessions::SessionKeys;
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
+/// What is said when every marking turn is taken; the answers stay saved.
+pub const MARKER_BUSY: &str = "The marker is busy. Your answers are saved; please try again in a minute.";
+
+/// A review failure in the user's words.
+pub fn review_error(source: ServiceError) -> AppError {
+    let message = if matches!(source, ServiceError::Busy) { MARKER_BUSY } else { REVIEW_FAILED };
+    AppError::Service { message: message.into(), source }
+}
 
 /// saveAttempt: the quiz (by id, or as quiz data from an older client) and the start state.
 #[derive(Debug, Clone, Default)]
@@ -272,7 +281,7 @@ impl AttemptService {
                 let items = review_items(&quiz.content, &progress.selected_answers);
                 let review = self.reviewer.review(&items).await.map_err(|source| {
                     tracing::warn!(attempt = %attempt.id, error = %source, "short-answer review failed");
-                    AppError::Service { message: REVIEW_FAILED.into(), source }
+                    review_error(source)
                 })?;
                 let (review, score) = scoring::settle_review(&quiz.content, review);
                 (score, review.correct_count, Some(review))

@@ -171,8 +171,7 @@ mod tests {
 
     #[test]
     fn a_day_quota_says_how_long_to_wait_and_zero_turns_a_limit_off() {
-        let limiter =
-            RateLimiter::new(RateLimits { student_quizzes: Allowance::per_day(2), ..RateLimits::default() });
+        let limiter = RateLimiter::new(RateLimits { student_quizzes: Allowance::per_day(2), ..RateLimits::default() });
         assert!(limiter.take(Action::StoreStudentQuiz, "ama", 0).is_ok());
         assert!(limiter.take(Action::StoreStudentQuiz, "ama", 0).is_ok());
         let Err(AppError::RateLimited { message, retry_after }) = limiter.take(Action::StoreStudentQuiz, "ama", 0)

@@ -12,6 +12,7 @@ mod fuzz_regressions;
 mod health;
 mod helpers;
 mod instances;
+mod limits;
 mod permissions;
 mod progress;
 mod quizzes;

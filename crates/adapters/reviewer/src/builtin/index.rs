@@ -12,8 +12,8 @@
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
-use super::Word;
 use super::text::slips_allowed;
+use super::{LONGEST_FUZZY_KEY, Word};
 
 /// Index of a distinct answer word in its [`Lexicon`].
 pub(super) type WordId = usize;
@@ -52,7 +52,7 @@ impl Lexicon {
         }
         self.by_sound.entry(word.sound.clone()).or_default().push(id);
         self.by_letters.entry(sorted_letters(&word.text)).or_default().push(id);
-        for variant in deletions(&word.sound, slips_allowed(word.sound.len())) {
+        for variant in slip_keys(&word.sound) {
             self.by_deletion.entry(variant).or_default().push(id);
         }
         id
@@ -72,7 +72,7 @@ impl Lexicon {
             take(wanted.group.and_then(|g| self.by_group.get(&g)));
             take(self.by_sound.get(&wanted.sound));
             take(self.by_letters.get(&sorted_letters(&wanted.text)));
-            for variant in deletions(&wanted.sound, slips_allowed(wanted.sound.len())) {
+            for variant in slip_keys(&wanted.sound) {
                 take(self.by_deletion.get(&variant));
             }
         }
@@ -109,6 +109,15 @@ impl Region {
     pub(super) fn holds_any(&self, ids: &[WordId]) -> bool {
         ids.iter().any(|id| self.positions.contains_key(id))
     }
+}
+
+/// The keys a sound key is found by for slips: none past [`LONGEST_FUZZY_KEY`] (such keys meet
+/// only exactly), which keeps this at most a few hundred short keys a word.
+fn slip_keys(sound: &str) -> HashSet<String> {
+    if sound.len() > LONGEST_FUZZY_KEY {
+        return HashSet::new();
+    }
+    deletions(sound, slips_allowed(sound.len()))
 }
 
 fn sorted_letters(text: &str) -> String {

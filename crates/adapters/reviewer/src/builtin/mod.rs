@@ -578,6 +578,39 @@ mod tests {
         assert_eq!(mark(&q).marks_awarded, 1);
     }
 
+    #[tokio::test]
+    async fn reviews_run_off_the_caller_and_are_turned_away_when_every_turn_is_taken() {
+        let reviewer = BuiltinReviewer::with_threads(1, 0);
+        let q = item("Name the green pigment.", &[("chlorophyll", &[])], "chlorophyll");
+        let review = reviewer.review(std::slice::from_ref(&q)).await.unwrap();
+        assert_eq!(review.questions[0].marks_awarded, 1);
+        // The one turn taken (as by a marking in progress): the next review is refused now.
+        let held = reviewer.admitted.clone().try_acquire_owned().unwrap();
+        assert!(matches!(reviewer.review(std::slice::from_ref(&q)).await, Err(ServiceError::Busy)));
+        drop(held);
+        assert!(reviewer.review(&[q]).await.is_ok(), "free again once the marking ends");
+    }
+
+    #[test]
+    fn the_largest_answers_and_schemes_are_marked_and_long_nonsense_words_cost_little() {
+        // Distinct long words everywhere: the worst case for the slip index.
+        let word = |i: usize| format!("photosynthesis{}x{}", "abcdefghij".chars().nth(i % 10).unwrap_or('a'), i);
+        let answer: String = (0..400).map(word).collect::<Vec<_>>().join(" ");
+        let answer: String = answer.chars().take(sabi_domain::limits::MAX_ANSWER_CHARS).collect();
+        let point: String = (0..60).map(|i| word(i * 7)).collect::<Vec<_>>().join(" ");
+        let point: String = point.chars().take(240).collect();
+        let mut q = item("Explain photosynthesis.", &[], &answer);
+        q.marking_scheme = (0..sabi_domain::limits::MAX_POINTS_PER_QUESTION)
+            .map(|_| MarkingPoint { point: point.clone(), marks: 1, accept: Vec::new() })
+            .collect();
+        q.marks = 20;
+        assert!(mark(&q).marks_awarded <= 20);
+        // One 5,000-letter "word": matched exactly only, no slip index of it.
+        let nonsense: String = (0..5_000).map(|i| char::from(b'b' + (i * 7 % 24) as u8)).collect();
+        let q = item("Spell it.", &[(&nonsense, &[])], &nonsense);
+        assert_eq!(mark(&q).marks_awarded, 1);
+    }
+
     #[test]
     fn marks_never_exceed_the_question() {
         let mut q = item("Name two.", &[("land", &[]), ("labour", &[])], "land and labour");
