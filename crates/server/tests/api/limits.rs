@@ -4,7 +4,7 @@
 
 use reqwest::StatusCode;
 use sabi_app::rate_limit::{Allowance, RateLimits};
-use sabi_domain::limits::{MAX_ANSWER_CHARS, MAX_POINTS_PER_QUESTION, MAX_POINT_CHARS, MAX_REVIEW_QUESTIONS};
+use sabi_domain::limits::{MAX_ANSWER_CHARS, MAX_POINT_CHARS, MAX_POINTS_PER_QUESTION, MAX_REVIEW_QUESTIONS};
 use sabi_ports::QuizQuery;
 use sabi_store::Backend;
 use serde_json::{Value, json};
@@ -16,10 +16,36 @@ use crate::permissions::MATHS_TOPIC;
 /// index, as in a long real answer.
 fn prose(chars: usize, seed: usize) -> String {
     const WORDS: &[&str] = &[
-        "photosynthesis", "chlorophyll", "osmosis", "membrane", "evaporation", "condensation", "respiration",
-        "glucose", "oxygen", "carbon", "dioxide", "transpiration", "stomata", "nucleus", "cytoplasm", "diffusion",
-        "concentration", "gradient", "enzyme", "temperature", "government", "parliament", "constitution",
-        "reunification", "entrepreneur", "thermometer", "conduction", "convection", "radiation", "electricity",
+        "photosynthesis",
+        "chlorophyll",
+        "osmosis",
+        "membrane",
+        "evaporation",
+        "condensation",
+        "respiration",
+        "glucose",
+        "oxygen",
+        "carbon",
+        "dioxide",
+        "transpiration",
+        "stomata",
+        "nucleus",
+        "cytoplasm",
+        "diffusion",
+        "concentration",
+        "gradient",
+        "enzyme",
+        "temperature",
+        "government",
+        "parliament",
+        "constitution",
+        "reunification",
+        "entrepreneur",
+        "thermometer",
+        "conduction",
+        "convection",
+        "radiation",
+        "electricity",
     ];
     let mut text = String::new();
     let mut i = seed;
@@ -35,9 +61,8 @@ fn prose(chars: usize, seed: usize) -> String {
 
 /// A review question as large as the bounds allow.
 fn largest_question(seed: usize) -> Value {
-    let points: Vec<Value> = (0..MAX_POINTS_PER_QUESTION)
-        .map(|p| json!({ "point": prose(240, seed + p), "marks": 1 }))
-        .collect();
+    let points: Vec<Value> =
+        (0..MAX_POINTS_PER_QUESTION).map(|p| json!({ "point": prose(240, seed + p), "marks": 1 })).collect();
     json!({
         "question": "Explain in detail how plants make and use their food.",
         "answer": prose(MAX_ANSWER_CHARS, seed),
@@ -86,7 +111,8 @@ async fn the_largest_review_allowed_is_marked_and_anything_larger_is_refused_wit
     q["question"] = json!("q".repeat(2_001));
     cases.push((review_of(vec![q]), "A question is too long (at most 2000 characters)"));
     let small = json!({ "question": "Q?", "answer": "A", "markingScheme": "A" });
-    cases.push((review_of(vec![small; MAX_REVIEW_QUESTIONS + 1]), "Too many questions to review at once (at most 100)"));
+    cases
+        .push((review_of(vec![small; MAX_REVIEW_QUESTIONS + 1]), "Too many questions to review at once (at most 100)"));
 
     for (body, expected) in cases {
         let refused = app.post("/review/short-answer-quiz", Some(&student), body).await;
@@ -190,7 +216,11 @@ async fn an_answer_over_the_bound_is_refused_when_saved_so_a_submission_never_ma
     }
     let fits = prose(MAX_ANSWER_CHARS, 3);
     let submitted = app
-        .put(&path, Some(&student), json!({ "selectedAnswers": [fits, "chlorophyll"], "status": "completed", "timeTaken": 5 }))
+        .put(
+            &path,
+            Some(&student),
+            json!({ "selectedAnswers": [fits, "chlorophyll"], "status": "completed", "timeTaken": 5 }),
+        )
         .await;
     assert_eq!(submitted.status, StatusCode::OK, "{}", submitted.body);
     assert_eq!(submitted.body["data"]["status"], "completed");
@@ -234,7 +264,9 @@ async fn reviews_are_limited_per_user() {
     let limits = RateLimits { review: Allowance::per_minute(2), ..NO_LIMITS };
     let app = spawn_app_with(Backend::Sqlite, with_limits(limits)).await;
     let student = app.student("reviews").await;
-    let body = review_of(vec![json!({ "question": "Name the green pigment.", "answer": "chlorophyll", "markingScheme": "chlorophyll" })]);
+    let body = review_of(vec![
+        json!({ "question": "Name the green pigment.", "answer": "chlorophyll", "markingScheme": "chlorophyll" }),
+    ]);
     for _ in 0..2 {
         assert_eq!(app.post("/review/short-answer-quiz", Some(&student), body.clone()).await.status, StatusCode::OK);
     }
