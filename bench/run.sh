@@ -12,6 +12,7 @@
 #   BENCH_SECONDS=20 per scenario, BENCH_WARMUP=5, BENCH_PORT=18080
 #   BENCH_OUT=docs/performance.md, BENCH_FRONTEND=frontend (the built web app to measure)
 #   BENCH_PROFILE=1 to sample the server with perf; CARGO_TARGET_DIR is honoured
+#   BENCH_ONLY=review: only the marking-load scenario (6), its RESULT lines printed, no report
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -118,6 +119,26 @@ run() {
 }
 field() { echo "$1" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k {print $2}'; }
 
+# 6. Marking load (issue 14): 20 connections hammer the review call with the largest answers
+# it accepts while autosave runs at its steady rate beside them; marking must not hold it up.
+review_load() {
+  log "review: 20 connections for $((SECONDS_EACH + 4))s, autosave at a steady rate beside it"
+  BENCH_PACE_MS= wrk -t2 -c20 -d"$((SECONDS_EACH + 4))s" --timeout 60s --latency -s bench/review.lua "$URL" -- 2 >"$WORK/review.txt" &
+  local review_pid=$!
+  sleep 2
+  R_AUTOSAVE_REVIEW=$(WARMUP=0 BENCH_PACE_MS=20 run autosave-beside-review 80 autosave.lua "$THREADS")
+  wait "$review_pid"
+  R_REVIEW=$(grep '^RESULT' "$WORK/review.txt")
+  echo "review: $R_REVIEW" >&2
+  echo "autosave beside review: $R_AUTOSAVE_REVIEW" >&2
+}
+if [ "${BENCH_ONLY:-}" = review ]; then
+  review_load
+  echo "RESULT review $R_REVIEW"
+  echo "RESULT autosave-beside-review $R_AUTOSAVE_REVIEW"
+  exit 0
+fi
+
 R_AUTOSAVE=$(run autosave 64 autosave.lua "$THREADS"); HWM_AUTOSAVE=$(hwm)
 R_DASH=$(run dashboard 32 dashboard.lua); HWM_DASH=$(hwm)
 R_LEADER=$(run leaderboard 32 leaderboard.lua); HWM_LEADER=$(hwm)
@@ -137,6 +158,7 @@ R_LOGIN_BUSY=$(WARMUP=0 run login-beside-trickle 16 login.lua "$STUDENTS")
 wait "$TRICKLE_PID"
 R_TRICKLE_LOGIN=$(grep '^RESULT' "$WORK/trickle.txt")
 R_COMPLETE=$(run complete 32 complete.lua "$THREADS"); HWM_COMPLETE=$(hwm)
+review_load; HWM_REVIEW=$(hwm)
 LOAD_DURING="$(cut -d' ' -f1-3 /proc/loadavg)"
 grep -c ' 5[0-9][0-9] ' "$WORK/server.log" >"$WORK/5xx.txt" || true
 SERVER_5XX=$(cat "$WORK/5xx.txt")
@@ -185,13 +207,15 @@ L_RPS=$(field "$R_LEADER" rps); L_P50=$(field "$R_LEADER" p50_ms); L_P99=$(field
 G_RPS=$(field "$R_LOGIN" rps); G_P50=$(field "$R_LOGIN" p50_ms); G_P99=$(field "$R_LOGIN" p99_ms); G_ERR=$(field "$R_LOGIN" errors)
 C_RPS=$(field "$R_COMPLETE" rps); C_P50=$(field "$R_COMPLETE" p50_ms); C_P99=$(field "$R_COMPLETE" p99_ms); C_ERR=$(field "$R_COMPLETE" errors)
 C_REQ=$(field "$R_COMPLETE" requests)
+RV_RPS=$(field "$R_REVIEW" rps); RV_P50=$(field "$R_REVIEW" p50_ms); RV_P99=$(field "$R_REVIEW" p99_ms); RV_ERR=$(field "$R_REVIEW" errors)
+AR_RPS=$(field "$R_AUTOSAVE_REVIEW" rps); AR_P50=$(field "$R_AUTOSAVE_REVIEW" p50_ms); AR_P99=$(field "$R_AUTOSAVE_REVIEW" p99_ms); AR_ERR=$(field "$R_AUTOSAVE_REVIEW" errors)
 GB_RPS=$(field "$R_LOGIN_BUSY" rps); GB_P50=$(field "$R_LOGIN_BUSY" p50_ms); GB_P99=$(field "$R_LOGIN_BUSY" p99_ms); GB_ERR=$(field "$R_LOGIN_BUSY" errors)
 AP_RPS=$(field "$R_AUTOSAVE_PACED" rps); AP_P50=$(field "$R_AUTOSAVE_PACED" p50_ms); AP_P99=$(field "$R_AUTOSAVE_PACED" p99_ms); AP_ERR=$(field "$R_AUTOSAVE_PACED" errors)
 DP_RPS=$(field "$R_DASH_PACED" rps); DP_P50=$(field "$R_DASH_PACED" p50_ms); DP_P99=$(field "$R_DASH_PACED" p99_ms); DP_ERR=$(field "$R_DASH_PACED" errors)
 LP_RPS=$(field "$R_LEADER_PACED" rps); LP_P50=$(field "$R_LEADER_PACED" p50_ms); LP_P99=$(field "$R_LEADER_PACED" p99_ms); LP_ERR=$(field "$R_LEADER_PACED" errors)
 T0_P99=$(field "$R_TRICKLE_ALONE" p99_ms); T0_P50=$(field "$R_TRICKLE_ALONE" p50_ms)
 T1_RPS=$(field "$R_TRICKLE_LOGIN" rps); T1_P99=$(field "$R_TRICKLE_LOGIN" p99_ms); T1_P50=$(field "$R_TRICKLE_LOGIN" p50_ms); T1_ERR=$(field "$R_TRICKLE_LOGIN" errors)
-PEAK=$HWM_COMPLETE
+PEAK=$HWM_REVIEW
 S_RPS=$(echo "$STORE_LINE" | sed -E 's/.*rate=([0-9.]+).*/\1/')
 S_P50=$(echo "$STORE_LINE" | sed -E 's/.*p50=([0-9.]+).*/\1/')
 S_P99=$(echo "$STORE_LINE" | sed -E 's/.*p99=([0-9.]+).*/\1/')
@@ -253,12 +277,14 @@ ${BUSY_NOTE:+- ${BUSY_NOTE}}
 | 4b. Login beside a steady dashboard trickle | 16 | $(num "$GB_RPS") | ${GB_P50} ms | ${GB_P99} ms | ${GB_ERR} | | |
 | 4c. The dashboard trickle beside that login (20 ms between requests) | 4 | $(num "$T1_RPS") | ${T1_P50} ms | ${T1_P99} ms | ${T1_ERR} | not starved (alone: p50 ${T0_P50} ms, p99 ${T0_P99} ms) | see below |
 | 5. Completing an attempt (marking, streak, totals, badges) | 32 | $(num "$C_RPS") | ${C_P50} ms | ${C_P99} ms | ${C_ERR} | (no target) | ${C_REQ} submissions |
+| 6. Review calls of the largest accepted answers (10 × 5,000 characters, 20-point schemes), as fast as it takes | 20 | ${RV_RPS} | ${RV_P50} ms | ${RV_P99} ms | ${RV_ERR} | (no target) | |
+| 6b. Autosave at a steady rate beside 6 | 80 | $(num "$AR_RPS") | ${AR_P50} ms | ${AR_P99} ms | ${AR_ERR} | p99 < 50 ms | $(ok "$AR_P99 < 50") |
 | Server peak memory (VmHWM) | | | | | | < 150 MB | $(ok "$PEAK < 150") (${PEAK} MB) |
 | Front end: initial JS for / | | | | | | ≤ 250 KB gzipped | $(ok "$FE_ROOT_KB <= 250") (${FE_ROOT_KB} KB) |
 | Front end: initial JS for /login | | | | | | ≤ 250 KB gzipped | $(ok "$FE_LOGIN_KB <= 250") (${FE_LOGIN_KB} KB) |
 
 Server memory (VmRSS idle, then VmHWM after each scenario, MB): idle ${RSS_IDLE}; autosave ${HWM_AUTOSAVE};
-dashboard ${HWM_DASH}; leaderboard ${HWM_LEADER}; login ${HWM_LOGIN}; completion ${HWM_COMPLETE}.
+dashboard ${HWM_DASH}; leaderboard ${HWM_LEADER}; login ${HWM_LOGIN}; completion ${HWM_COMPLETE}; review ${HWM_REVIEW}.
 The server log shows ${SERVER_5XX} responses with a 5xx status.
 
 ## The limits, measured beside it

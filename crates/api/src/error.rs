@@ -43,17 +43,20 @@ impl ResponseError for ApiError {
                 | DomainError::MissingAchievementFields
                 | DomainError::SearchTooShort,
             ) => StatusCode::BAD_REQUEST,
+            AppError::Invalid(DomainError::OverLimit(_)) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             AppError::AccountInactive | AppError::Forbidden | AppError::Refused(_) => StatusCode::FORBIDDEN,
             AppError::UsernameTaken | AppError::EmailTaken | AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooManyAttempts | AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMedia(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Service { source, .. } => match source {
-                ServiceError::Unreachable(_) | ServiceError::Timeout => StatusCode::SERVICE_UNAVAILABLE,
+                ServiceError::Unreachable(_) | ServiceError::Timeout | ServiceError::Busy => {
+                    StatusCode::SERVICE_UNAVAILABLE
+                }
                 ServiceError::NothingToOffer(_) => StatusCode::UNPROCESSABLE_ENTITY,
                 ServiceError::Failed(_) | ServiceError::BadAnswer(_) => StatusCode::BAD_GATEWAY,
             },
@@ -68,8 +71,18 @@ impl ResponseError for ApiError {
             _ => {}
         }
         let mut response = HttpResponse::build(self.status_code());
-        if matches!(self.0, AppError::Unauthenticated) {
-            response.insert_header(("WWW-Authenticate", "Bearer"));
+        match &self.0 {
+            AppError::Unauthenticated => {
+                response.insert_header(("WWW-Authenticate", "Bearer"));
+            }
+            AppError::RateLimited { retry_after, .. } => {
+                response.insert_header(("Retry-After", retry_after.to_string()));
+            }
+            // A marking turn frees within seconds.
+            AppError::Service { source: ServiceError::Busy, .. } => {
+                response.insert_header(("Retry-After", "5"));
+            }
+            _ => {}
         }
         response.json(json!({ "error": self.0.to_string() }))
     }

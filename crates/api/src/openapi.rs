@@ -805,6 +805,10 @@ pub fn failure_statuses(doc: &RouteDoc) -> Vec<u16> {
     if doc.tag == "services" || doc.path == "/api/generate-quiz" || doc.path.ends_with("/updateQuizAttempt") {
         statuses.extend([502, 503]);
     }
+    // Per-user rate limits: generation and review, and the daily quota of a student's quizzes.
+    if doc.tag == "services" || doc.path == "/api/generate-quiz" || doc.path == "/api/quizzes/saveAttempt" {
+        statuses.push(429);
+    }
     statuses.sort_unstable();
     statuses.dedup();
     statuses

@@ -11,7 +11,8 @@ use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
 use sabi_domain::timing;
 use sabi_ports::{
-    AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, SessionProof, Store, StoreError,
+    AnswerReviewer, AttemptQuery, Clock, Completion, IdGenerator, ReviewItem, ServiceError, SessionProof, Store,
+    StoreError,
 };
 
 use crate::Ports;
@@ -27,6 +28,14 @@ pub const KEY_HIDDEN: &str = "The answers of this quiz stay hidden while you hav
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
+/// What is said when every marking turn is taken; the answers stay saved.
+pub const MARKER_BUSY: &str = "The marker is busy. Your answers are saved; please try again in a minute.";
+
+/// A review failure in the user's words.
+pub fn review_error(source: ServiceError) -> AppError {
+    let message = if matches!(source, ServiceError::Busy) { MARKER_BUSY } else { REVIEW_FAILED };
+    AppError::Service { message: message.into(), source }
+}
 
 /// saveAttempt: the quiz (by id, or as quiz data from an older client) and the start state.
 #[derive(Debug, Clone, Default)]
@@ -395,7 +404,7 @@ impl AttemptService {
                 let items = review_items(&quiz.content, &progress.selected_answers);
                 let review = self.reviewer.review(&items).await.map_err(|source| {
                     tracing::warn!(attempt = %attempt.id, error = %source, "short-answer review failed");
-                    AppError::Service { message: REVIEW_FAILED.into(), source }
+                    review_error(source)
                 })?;
                 let (review, score) = scoring::settle_review(&quiz.content, review);
                 (score, review.correct_count, Some(review))

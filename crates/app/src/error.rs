@@ -36,6 +36,9 @@ pub enum AppError {
     TooManyAttempts,
     #[error("{0}")]
     TooLarge(String),
+    /// A per-user rate limit ([`crate::rate_limit`]): try again after `retry_after` seconds.
+    #[error("{message}")]
+    RateLimited { message: String, retry_after: u64 },
     #[error("{0}")]
     UnsupportedMedia(String),
     /// The generation or review service failed; `message` is what the user is told.

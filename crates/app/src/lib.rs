@@ -12,6 +12,7 @@ mod memo;
 pub mod passwords;
 pub mod progress;
 pub mod quizzes;
+pub mod rate_limit;
 pub mod seed;
 pub mod sessions;
 mod throttle;
@@ -53,7 +54,14 @@ pub struct Settings {
     /// Seconds after an exam's time limit during which its answers are still taken, for the
     /// network's delays (`SABI_EXAM_GRACE_SECONDS`).
     pub exam_grace_seconds: u32,
+    /// Per-user limits on generation, review and students' stored quizzes.
+    pub rate_limits: rate_limit::RateLimits,
+    /// Bytes of quizzes kept in memory (their approximate size).
+    pub quiz_cache_bytes: usize,
 }
+
+/// The default for [`Settings::quiz_cache_bytes`]: 64 MB.
+pub const QUIZ_CACHE_BYTES: usize = 64 * 1024 * 1024;
 
 /// Every service, ready to share between request workers.
 #[derive(Clone)]
@@ -64,6 +72,8 @@ pub struct App {
     pub attempts: attempts::AttemptService,
     pub progress: progress::ProgressService,
     pub admin: admin::AdminService,
+    /// Checked by the routes of the costly calls (generation, review) before they start.
+    pub rate_limits: Arc<rate_limit::RateLimiter>,
     pub ports: Ports,
     pub settings: Arc<Settings>,
 }
@@ -72,7 +82,8 @@ impl App {
     pub fn new(ports: Ports, settings: Settings) -> App {
         let settings = Arc::new(settings);
         let progress = progress::ProgressService::new(&ports, settings.clone());
-        let quizzes = quizzes::QuizService::new(&ports);
+        let rate_limits = Arc::new(rate_limit::RateLimiter::new(settings.rate_limits));
+        let quizzes = quizzes::QuizService::new(&ports, settings.quiz_cache_bytes, rate_limits.clone());
         // One signing key for the sessions, shared by the services that issue or read them.
         let sessions = sessions::SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds);
         App {
@@ -86,10 +97,16 @@ impl App {
                 settings.exam_grace_seconds,
             ),
             admin: admin::AdminService::new(&ports),
+            rate_limits,
             quizzes,
             progress,
             ports,
             settings,
         }
+    }
+
+    /// Spends one of the caller's `action`s now, or refuses with how long to wait.
+    pub fn rate_limit(&self, caller: &Caller, action: rate_limit::Action) -> AppResult<()> {
+        self.rate_limits.take(action, &caller.user_id, self.ports.clock.now())
     }
 }

@@ -9,42 +9,70 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 
-/// Holds at most `capacity` values; when full, a new value pushes out an arbitrary old one
-/// (the next read of that one goes to the store again: correct, only slower).
+/// Holds values up to a budget: `capacity` values, or with [`Memo::weighed`] a number of bytes
+/// by each value's weight. When full, a new value pushes out arbitrary old ones (the next read
+/// of one of those goes to the store again: correct, only slower).
 #[derive(Debug)]
 pub struct Memo<K, V> {
-    capacity: usize,
-    values: Mutex<HashMap<K, Arc<V>>>,
+    budget: usize,
+    weigh: fn(&V) -> usize,
+    values: Mutex<Weighed<K, V>>,
+}
+
+#[derive(Debug)]
+struct Weighed<K, V> {
+    total: usize,
+    entries: HashMap<K, (Arc<V>, usize)>,
 }
 
 impl<K: Eq + Hash + Clone, V> Memo<K, V> {
+    /// At most `capacity` values.
     pub fn new(capacity: usize) -> Memo<K, V> {
-        Memo { capacity: capacity.max(1), values: Mutex::new(HashMap::new()) }
+        Memo::weighed(capacity, |_| 1)
+    }
+
+    /// Values whose weights add up to at most `budget`. A value heavier than the whole budget
+    /// is handed back but not kept.
+    pub fn weighed(budget: usize, weigh: fn(&V) -> usize) -> Memo<K, V> {
+        Memo { budget: budget.max(1), weigh, values: Mutex::new(Weighed { total: 0, entries: HashMap::new() }) }
     }
 
     pub fn get<Q: Eq + Hash + ?Sized>(&self, key: &Q) -> Option<Arc<V>>
     where
         K: Borrow<Q>,
     {
-        self.values.lock().unwrap_or_else(|p| p.into_inner()).get(key).cloned()
+        self.values.lock().unwrap_or_else(|p| p.into_inner()).entries.get(key).map(|(v, _)| v.clone())
     }
 
     pub fn put(&self, key: K, value: V) -> Arc<V> {
+        let weight = (self.weigh)(&value).max(1);
         let value = Arc::new(value);
-        let mut values = self.values.lock().unwrap_or_else(|p| p.into_inner());
-        if values.len() >= self.capacity
-            && !values.contains_key(&key)
-            && let Some(old) = values.keys().next().cloned()
-        {
-            values.remove(&old);
+        if weight > self.budget {
+            return value;
         }
-        values.insert(key, value.clone());
+        let mut values = self.values.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((_, old)) = values.entries.remove(&key) {
+            values.total -= old;
+        }
+        while values.total + weight > self.budget {
+            let Some(old) = values.entries.keys().next().cloned() else { break };
+            if let Some((_, w)) = values.entries.remove(&old) {
+                values.total -= w;
+            }
+        }
+        values.total += weight;
+        values.entries.insert(key, (value.clone(), weight));
         value
     }
 
     #[cfg(test)]
     fn len(&self) -> usize {
-        self.values.lock().unwrap_or_else(|p| p.into_inner()).len()
+        self.values.lock().unwrap_or_else(|p| p.into_inner()).entries.len()
+    }
+
+    #[cfg(test)]
+    fn weight(&self) -> usize {
+        self.values.lock().unwrap_or_else(|p| p.into_inner()).total
     }
 }
 
@@ -105,5 +133,26 @@ mod tests {
         memo.put("e", 9);
         assert_eq!(memo.len(), 3);
         assert_eq!(memo.get("e").as_deref(), Some(&9));
+    }
+
+    #[test]
+    fn a_weighed_memo_keeps_its_byte_budget() {
+        let memo: Memo<u32, String> = Memo::weighed(100, String::len);
+        for i in 0..50 {
+            memo.put(i, "x".repeat(30));
+            assert!(memo.weight() <= 100, "{}", memo.weight());
+        }
+        assert_eq!(memo.len(), 3, "three of 30 bytes fit in 100");
+        assert_eq!(memo.get(&49).as_deref().map(String::len), Some(30), "the newest is kept");
+        // Replacing a value counts its new weight only.
+        memo.put(49, "x".repeat(10));
+        assert!(memo.weight() <= 100);
+        assert_eq!(memo.get(&49).as_deref().map(String::len), Some(10));
+        // One value bigger than the budget is handed back, not kept, and pushes nothing out.
+        let before = memo.len();
+        let big = memo.put(7, "x".repeat(101));
+        assert_eq!(big.len(), 101);
+        assert!(memo.get(&7).is_none());
+        assert_eq!(memo.len(), before);
     }
 }

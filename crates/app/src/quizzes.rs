@@ -17,6 +17,7 @@ use crate::Ports;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::memo::Memo;
+use crate::rate_limit::{Action, RateLimiter};
 
 /// How many weekly and manual quizzes the weekly page lists per class.
 pub const CLASS_LIST_LIMIT: i64 = 100;
@@ -42,11 +43,17 @@ pub struct QuizService {
     ids: Arc<dyn IdGenerator>,
     /// Quizzes never change once stored, and every autosave and page of an attempt needs
     /// its quiz: kept here rather than read and parsed again each time.
+    /// Weighed by each quiz's approximate size ([`quiz_bytes`]) within a byte budget.
     known: Arc<Memo<String, Quiz>>,
+    limits: Arc<RateLimiter>,
 }
 
-/// How many quizzes [`QuizService`] keeps in memory (a few KB each).
-const QUIZZES_KEPT: usize = 2_000;
+/// About how many bytes of memory a quiz takes once read: its JSON twice over (parsed strings
+/// and their containers), plus the fixed fields.
+pub fn quiz_bytes(quiz: &Quiz) -> usize {
+    let content = serde_json::to_vec(&quiz.content).map_or(0, |json| json.len());
+    2 * content + quiz.title.len() + quiz.description.len() + quiz.subject.len() + quiz.topic.len() + 512
+}
 
 /// A generation failure in the user's words: what is missing when the generator has nothing
 /// for the topic, else the spec's 'Quiz generation failed.'.
@@ -59,13 +66,14 @@ pub fn service_error(source: ServiceError) -> AppError {
 }
 
 impl QuizService {
-    pub fn new(ports: &Ports) -> QuizService {
+    pub fn new(ports: &Ports, cache_bytes: usize, limits: Arc<RateLimiter>) -> QuizService {
         QuizService {
             store: ports.store.clone(),
             generator: ports.generator.clone(),
             clock: ports.clock.clone(),
             ids: ports.ids.clone(),
-            known: Arc::new(Memo::new(QUIZZES_KEPT)),
+            known: Arc::new(Memo::weighed(cache_bytes, quiz_bytes)),
+            limits,
         }
     }
 
@@ -84,6 +92,8 @@ impl QuizService {
             question_count: None,
         };
         let source = if caller.is_admin() { QuizSource::Manual } else { QuizSource::Student };
+        self.limits.take(Action::Generate, &caller.user_id, self.clock.now())?;
+        self.count_student_quiz(caller)?;
         let quiz = self.make(&request, source, Some(caller.user_id.clone()), None).await?;
         Ok(self.store.save_quiz(quiz).await?)
     }
@@ -135,11 +145,21 @@ impl QuizService {
         })
     }
 
+    /// A quiz kept for a student counts against their daily quota (an admin's are the
+    /// school's and do not).
+    fn count_student_quiz(&self, caller: &Caller) -> AppResult<()> {
+        if caller.is_admin() {
+            return Ok(());
+        }
+        self.limits.take(Action::StoreStudentQuiz, &caller.user_id, self.clock.now())
+    }
+
     /// A quiz sent by an older client inside saveAttempt: checked like a generated one, and
     /// stored as supplied, so that it may be taken but never counts.
     pub async fn store_client_quiz(&self, caller: &Caller, meta: ClientQuiz) -> AppResult<Quiz> {
         let content = meta.content.with_section_totals();
         quiz::validate_content(&content)?;
+        self.count_student_quiz(caller)?;
         let quiz = Quiz {
             id: self.ids.new_id(),
             title: meta.title.chars().take(200).collect(),

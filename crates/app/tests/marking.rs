@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use sabi_app::attempts::UpdateForm;
+use sabi_app::rate_limit::RateLimits;
 use sabi_app::{App, AppError, Caller, PasswordCost, Ports, Settings};
 use sabi_domain::attempt::{AttemptStatus, QuizMode};
 use sabi_domain::quiz::{MarkingPoint, Quiz, QuizContent, Section, ShortAnswerQuestion};
@@ -77,6 +78,8 @@ async fn world(reviewer: MockAnswerReviewer) -> World {
         leaderboard_seconds: 0,
         public_url: "http://127.0.0.1:8080".into(),
         exam_grace_seconds: 30,
+        rate_limits: RateLimits::default(),
+        quiz_cache_bytes: sabi_app::QUIZ_CACHE_BYTES,
     };
     World {
         app: App::new(ports, settings),

@@ -288,8 +288,9 @@ pub fn check_progress(
             selected_answers.len()
         )));
     }
-    if selected_answers.iter().any(|a| a.text().len() > crate::quiz::MAX_TEXT * 5) {
-        return Err(DomainError::TooLong { field: "An answer", max: crate::quiz::MAX_TEXT * 5 });
+    let longest = crate::limits::MAX_ANSWER_CHARS;
+    if selected_answers.iter().any(|a| a.text().chars().count() > longest) {
+        return Err(DomainError::TooLong { field: "An answer", max: longest });
     }
     let seconds = |field: &'static str, v: i64| -> Result<u32, DomainError> {
         if (0..=i64::from(MAX_SECONDS)).contains(&v) { Ok(v as u32) } else { Err(DomainError::OutOfRange { field }) }

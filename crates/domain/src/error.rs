@@ -57,6 +57,9 @@ pub enum DomainError {
     AttemptAlreadyCompleted,
     #[error("{field} is out of range.")]
     OutOfRange { field: &'static str },
+    /// Beyond one of the bounds of [`crate::limits`]: the message says which and how far.
+    #[error("{0}")]
+    OverLimit(String),
     #[error("{field} is too long (at most {max} characters).")]
     TooLong { field: &'static str, max: usize },
 }

@@ -11,6 +11,7 @@ pub mod catalogue;
 pub mod class_level;
 pub mod error;
 pub mod leaderboard;
+pub mod limits;
 pub mod marking_scheme;
 pub mod overview;
 pub mod quiz;

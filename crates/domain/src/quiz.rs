@@ -384,6 +384,11 @@ pub fn validate_content(content: &QuizContent) -> Result<(), DomainError> {
                     if q.marking_scheme.is_empty() || q.marking_scheme.iter().any(|p| p.point.trim().is_empty()) {
                         return invalid(format!("question {n} has no marking scheme"));
                     }
+                    // A stored scheme is marked on every submission: it stays within what
+                    // one marking may read.
+                    if let Err(e) = crate::limits::check_scheme(&q.marking_scheme) {
+                        return invalid(format!("question {n}: {e}"));
+                    }
                 }
                 let sum: u32 = section.questions.iter().map(|q| q.marks).sum();
                 if section.marks != sum {

@@ -19,6 +19,9 @@ pub enum ServiceError {
     BadAnswer(String),
     #[error("the service has nothing for this request: {0}")]
     NothingToOffer(String),
+    /// Every turn of a local service (the built-in marker) is taken: try again shortly.
+    #[error("the service is busy")]
+    Busy,
 }
 
 /// What a quiz is asked for.

@@ -108,6 +108,8 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
         leaderboard_seconds: 0,
         exam_grace_seconds: sabi_server::config::DEFAULT_EXAM_GRACE_SECONDS,
         public_url: "http://127.0.0.1:8080".into(),
+        rate_limits: sabi_app::rate_limit::RateLimits::default(),
+        quiz_cache_bytes: sabi_app::QUIZ_CACHE_BYTES,
     };
     App::new(ports, settings)
 }

@@ -120,6 +120,15 @@ pub struct Config {
     pub exam_grace_seconds: u32,
     /// The server's clock: the system's, or a test's that it moves by hand.
     pub clock: Arc<dyn Clock>,
+    /// How many built-in markings run at once (`SABI_MARKING_THREADS`, default: processors).
+    pub marking_threads: usize,
+    /// How many more reviews may wait for a marking thread (`SABI_MARKING_QUEUE`).
+    pub marking_queue: usize,
+    /// Per-user limits (`SABI_GENERATE_PER_MINUTE`, `SABI_REVIEW_PER_MINUTE`,
+    /// `SABI_STUDENT_QUIZZES_PER_DAY`).
+    pub rate_limits: sabi_app::rate_limit::RateLimits,
+    /// Megabytes of quizzes kept in memory (`SABI_QUIZ_CACHE_MB`).
+    pub quiz_cache_mb: usize,
 }
 
 impl std::fmt::Debug for Config {
@@ -159,6 +168,17 @@ fn exam_grace(value: Option<String>) -> anyhow::Result<u32> {
             "SABI_EXAM_GRACE_SECONDS must be whole seconds from 0 to {MAX_EXAM_GRACE_SECONDS}, not {value:?}"
         ),
     }
+}
+
+fn number<T: std::str::FromStr>(name: &str, default: T) -> anyhow::Result<T>
+where
+    T::Err: std::error::Error + Send + Sync + 'static,
+{
+    var(name)
+        .map(|v| v.parse::<T>())
+        .transpose()
+        .with_context(|| format!("{name} must be a whole number"))
+        .map(|v| v.unwrap_or(default))
 }
 
 impl Config {
@@ -227,6 +247,21 @@ impl Config {
                 Some(kind) => kind.parse()?,
                 None => FilesKind::default_for(&database_url),
             },
+            marking_threads: number("SABI_MARKING_THREADS", processors())?.max(1),
+            marking_queue: number("SABI_MARKING_QUEUE", processors() * sabi_reviewer::builtin::QUEUE_PER_THREAD)?,
+            rate_limits: {
+                use sabi_app::rate_limit::{Allowance, RateLimits};
+                let d = RateLimits::default();
+                RateLimits {
+                    generate: Allowance::per_minute(number("SABI_GENERATE_PER_MINUTE", d.generate.allowed)?),
+                    review: Allowance::per_minute(number("SABI_REVIEW_PER_MINUTE", d.review.allowed)?),
+                    student_quizzes: Allowance::per_day(number(
+                        "SABI_STUDENT_QUIZZES_PER_DAY",
+                        d.student_quizzes.allowed,
+                    )?),
+                }
+            },
+            quiz_cache_mb: number("SABI_QUIZ_CACHE_MB", sabi_app::QUIZ_CACHE_BYTES / (1024 * 1024))?,
             database_url,
             data_dir,
         })
@@ -262,9 +297,18 @@ impl Config {
             files: FilesKind::default_for(database_url),
             exam_grace_seconds: DEFAULT_EXAM_GRACE_SECONDS,
             clock: Arc::new(SystemClock),
+            marking_threads: 2,
+            marking_queue: 2 * sabi_reviewer::builtin::QUEUE_PER_THREAD,
+            rate_limits: sabi_app::rate_limit::RateLimits::default(),
+            quiz_cache_mb: sabi_app::QUIZ_CACHE_BYTES / (1024 * 1024),
             data_dir,
         }
     }
+}
+
+/// Processors this process may use.
+fn processors() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
 }
 
 #[cfg(test)]

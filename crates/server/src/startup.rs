@@ -56,6 +56,8 @@ impl Application {
             password_cost: config.password_cost,
             leaderboard_seconds: config.leaderboard_seconds,
             exam_grace_seconds: config.exam_grace_seconds,
+            rate_limits: config.rate_limits,
+            quiz_cache_bytes: config.quiz_cache_mb.saturating_mul(1024 * 1024),
             public_url: config.public_url.clone().unwrap_or_else(|| {
                 format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())
             }),
@@ -158,7 +160,9 @@ fn generator(config: &Config) -> anyhow::Result<Arc<dyn QuizGenerator>> {
 
 fn reviewer(config: &Config) -> anyhow::Result<Arc<dyn AnswerReviewer>> {
     Ok(match config.reviewer {
-        ServiceKind::Builtin => Arc::new(sabi_reviewer::BuiltinReviewer::new()),
+        ServiceKind::Builtin => {
+            Arc::new(sabi_reviewer::BuiltinReviewer::with_threads(config.marking_threads, config.marking_queue))
+        }
         ServiceKind::Http => {
             let url = config.reviewer_url.as_deref().context("SABI_REVIEWER=http needs SABI_REVIEWER_URL")?;
             Arc::new(sabi_reviewer::HttpReviewer::new(url, config.service_timeout)?)

@@ -55,7 +55,12 @@ pub async fn save(app: web::Data<App>, session: Session, body: web::Json<SaveAtt
     let body = body.into_inner();
     let client_quiz = match (&body.quiz_id, &body.quiz_data) {
         (Some(id), _) if !id.trim().is_empty() => None,
-        (_, Some(data)) => Some(client_quiz(&body, data)?),
+        (_, Some(data)) => {
+            // Bounded before it is read: a quiz a client brings is stored with the attempt.
+            let bytes = serde_json::to_vec(data).map_or(usize::MAX, |json| json.len());
+            sabi_domain::limits::check_quiz_data(bytes)?;
+            Some(client_quiz(&body, data)?)
+        }
         _ => None,
     };
     let form = StartForm {

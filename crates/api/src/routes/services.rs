@@ -3,6 +3,8 @@
 
 use actix_web::{HttpResponse, web};
 use sabi_app::App;
+use sabi_app::rate_limit::Action;
+use sabi_domain::limits;
 use sabi_domain::quiz::{self, MarkingPoint, QuizContent, QuizType};
 use sabi_domain::timing;
 use sabi_ports::{QuizRequest, ReviewItem};
@@ -12,10 +14,11 @@ use crate::error::{ApiError, ApiResult};
 use crate::forms::{GenQuery, ReviewBody};
 use crate::session::Session;
 
-async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult<HttpResponse> {
+async fn generate(app: &App, session: &Session, query: &GenQuery, quiz_type: QuizType) -> ApiResult<HttpResponse> {
     if query.subject.trim().is_empty() || query.topic.trim().is_empty() || query.class_name.trim().is_empty() {
         return Err(sabi_domain::DomainError::MissingQuizFields.into());
     }
+    app.rate_limit(&session.0, Action::Generate)?;
     let request = QuizRequest {
         subject: query.subject.trim().to_string(),
         topic: query.topic.trim().to_string(),
@@ -55,18 +58,18 @@ async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult
 
 pub async fn multiple_choice(
     app: web::Data<App>,
-    _session: Session,
+    session: Session,
     query: web::Query<GenQuery>,
 ) -> ApiResult<HttpResponse> {
-    generate(&app, &query, QuizType::MultipleChoice).await
+    generate(&app, &session, &query, QuizType::MultipleChoice).await
 }
 
 pub async fn short_answer(
     app: web::Data<App>,
-    _session: Session,
+    session: Session,
     query: web::Query<GenQuery>,
 ) -> ApiResult<HttpResponse> {
-    generate(&app, &query, QuizType::ShortAnswer).await
+    generate(&app, &session, &query, QuizType::ShortAnswer).await
 }
 
 /// A marking scheme as a list of points, or a text read as teachers write them
@@ -82,24 +85,34 @@ fn scheme(value: Option<Value>, question: &str, marks: u32) -> Result<Vec<Markin
     }
 }
 
-pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<ReviewBody>) -> ApiResult<HttpResponse> {
+/// The review call: every question within the bounds of [`limits`] (413 naming the question
+/// and the bound otherwise), one of the caller's reviews spent, then marked.
+pub async fn review(app: web::Data<App>, session: Session, body: web::Json<ReviewBody>) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
-    if body.questions.is_empty() || body.questions.len() > quiz::MAX_QUESTIONS {
+    if body.questions.is_empty() {
         return Err(ApiError::bad_request("Send between 1 and 100 questions to review."));
     }
+    limits::check_review_size(body.questions.len())?;
     let mut items = Vec::with_capacity(body.questions.len());
-    for q in body.questions {
+    for (i, q) in body.questions.into_iter().enumerate() {
         let marks = q.marks.unwrap_or(1).clamp(1, 100);
-        items.push(ReviewItem {
+        let item = ReviewItem {
             marking_scheme: scheme(q.marking_scheme, &q.question, marks)?,
             question: q.question,
             answer: q.answer,
             marks,
-        });
+        };
+        limits::check_marking(&item.question, &item.answer, &item.marking_scheme).map_err(|e| {
+            ApiError(sabi_app::AppError::Invalid(sabi_domain::DomainError::OverLimit(format!(
+                "Question {}: {e}",
+                i + 1
+            ))))
+        })?;
+        items.push(item);
     }
-    let review = app.ports.reviewer.review(&items).await.map_err(|source| {
-        ApiError(sabi_app::AppError::Service { message: sabi_app::attempts::REVIEW_FAILED.into(), source })
-    })?;
+    app.rate_limit(&session.0, Action::Review)?;
+    let review =
+        app.ports.reviewer.review(&items).await.map_err(|source| ApiError(sabi_app::attempts::review_error(source)))?;
     // Marks are clamped to each question's maximum, whatever the reviewer said.
     let questions: Vec<Value> = items
         .iter()

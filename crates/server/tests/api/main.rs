@@ -13,6 +13,7 @@ mod health;
 mod helpers;
 mod instances;
 mod integrity;
+mod limits;
 mod permissions;
 mod progress;
 mod quizzes;

@@ -13,16 +13,20 @@
 //! spelling is the point, so one- and two-word answers must then match exactly.
 //! docs/marking.md gives the method and its measured agreement with teachers' marks.
 
+mod index;
 mod text;
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use async_trait::async_trait;
 use sabi_domain::quiz::MarkingPoint;
 use sabi_domain::scoring::{QuestionReview, Review};
 use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
+use tokio::sync::Semaphore;
 
 use crate::settle::totals;
+use index::{Lexicon, Region};
 use text::{
     edit_distance, fold, is_negation, is_stopword, slips_allowed, sound_key, stem, swapped_letters, synonym_group,
     tokens,
@@ -32,14 +36,43 @@ use text::{
 const LONG_PHRASE_COVERAGE: f64 = 0.75;
 /// Phrasings of up to this many meaningful words are "short".
 const SHORT_PHRASE: usize = 4;
+/// Sound keys longer than this (no word of any school subject has one) are only ever met
+/// exactly: slips are not looked for in them, which keeps the slip index small.
+pub(crate) const LONGEST_FUZZY_KEY: usize = 24;
 
-/// The offline marker.
-#[derive(Debug, Clone, Default)]
-pub struct BuiltinReviewer;
+/// The offline marker. Marking is CPU work, so it never runs on a request's I/O worker: each
+/// review runs on the blocking pool, at most `threads` at once, and at most `queue` more wait
+/// for a turn; beyond that a review is refused at once ([`ServiceError::Busy`]) rather than
+/// piling up. Autosave and health on the same workers are never held up by marking.
+#[derive(Debug, Clone)]
+pub struct BuiltinReviewer {
+    running: Arc<Semaphore>,
+    admitted: Arc<Semaphore>,
+}
+
+impl Default for BuiltinReviewer {
+    fn default() -> Self {
+        BuiltinReviewer::new()
+    }
+}
+
+/// Reviews that may wait for a marking thread, per thread, by default.
+pub const QUEUE_PER_THREAD: usize = 16;
 
 impl BuiltinReviewer {
+    /// One marking thread per processor, each with [`QUEUE_PER_THREAD`] reviews waiting.
     pub fn new() -> Self {
-        BuiltinReviewer
+        let threads = std::thread::available_parallelism().map_or(2, usize::from);
+        BuiltinReviewer::with_threads(threads, threads * QUEUE_PER_THREAD)
+    }
+
+    /// At most `threads` markings at once and `queue` more waiting (both at least 1 and 0).
+    pub fn with_threads(threads: usize, queue: usize) -> Self {
+        let threads = threads.max(1);
+        BuiltinReviewer {
+            running: Arc::new(Semaphore::new(threads)),
+            admitted: Arc::new(Semaphore::new(threads + queue)),
+        }
     }
 
     /// Marks one answer: the marks (never above the question's) and which points earned them.
@@ -51,8 +84,19 @@ impl BuiltinReviewer {
 #[async_trait]
 impl AnswerReviewer for BuiltinReviewer {
     async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError> {
-        let questions: Vec<QuestionReview> = items.iter().map(mark).collect();
-        Ok(totals(items, questions, None))
+        // Admission first, without waiting: a full queue answers now.
+        let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| ServiceError::Busy)?;
+        let running = self.running.clone().acquire_owned().await.map_err(|_| ServiceError::Busy)?;
+        let items = items.to_vec();
+        // The permits go with the work: if the caller gives up, the thread stays counted
+        // until its marking ends.
+        tokio::task::spawn_blocking(move || {
+            let _permits = (admitted, running);
+            let questions: Vec<QuestionReview> = items.iter().map(mark).collect();
+            totals(&items, questions, None)
+        })
+        .await
+        .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
     }
 }
 
@@ -88,7 +132,9 @@ impl Word {
         }
         // Spelling slips, judged by sound, only on words long enough to tell apart.
         let long_enough = self.text.chars().count() >= 5 && wanted.text.chars().count() >= 5;
+        let fuzzy = self.sound.len() <= LONGEST_FUZZY_KEY && wanted.sound.len() <= LONGEST_FUZZY_KEY;
         long_enough
+            && fuzzy
             && (swapped_letters(&self.text, &wanted.text)
                 || (wanted.sound.len() >= 3
                     && (self.sound == wanted.sound
@@ -143,34 +189,32 @@ fn phrasing(text: &str, question: &HashSet<String>) -> Phrasing {
     Phrasing { words: chosen.iter().map(|t| Word::new(t)).collect(), negated }
 }
 
-/// Whether `answer` states the phrasing.
-fn states(answer: &[Word], phrasing: &Phrasing, strict: bool) -> bool {
+/// Whether `answer` states the phrasing. Each wanted word takes the first answer word not
+/// already used that meets it, looked up in the lexicon rather than by a scan.
+fn states(answer: &Region, lexicon: &Lexicon, phrasing: &Phrasing, strict: bool) -> bool {
     let n = phrasing.words.len();
     if n == 0 {
         return false;
     }
     let strict = strict && n <= 2;
-    let mut used = vec![false; answer.len()];
+    let mut used = vec![false; answer.words.len()];
     let mut found = 0;
     let mut i = 0;
     while i < n {
         let wanted = &phrasing.words[i];
         // "carbondioxide" for "carbon dioxide".
         if let Some(next) = phrasing.words.get(i + 1) {
-            let joined = format!("{}{}", wanted.text, next.text);
-            if let Some(j) =
-                answer.iter().enumerate().position(|(j, w)| !used[j] && w.meets(&Word::new(&joined), strict))
-            {
+            let joined = Word::new(&format!("{}{}", wanted.text, next.text));
+            if let Some(j) = answer.first(&lexicon.meeting(&joined, strict), |j| !used[j]) {
                 used[j] = true;
                 found += 2;
                 i += 2;
                 continue;
             }
         }
-        let hit = answer
-            .iter()
-            .enumerate()
-            .position(|(j, w)| !used[j] && w.meets(wanted, strict) && (phrasing.negated || !negated_at(answer, j)));
+        let hit = answer.first(&lexicon.meeting(wanted, strict), |j| {
+            !used[j] && (phrasing.negated || !negated_at(&answer.words, j))
+        });
         if let Some(j) = hit {
             used[j] = true;
             found += 1;
@@ -340,15 +384,16 @@ fn anchors(point: &MarkingPoint, others: &[&MarkingPoint]) -> Vec<Word> {
     out
 }
 
-fn mentions(part: &[Word], anchors: &[Word]) -> bool {
-    part.iter().any(|w| anchors.iter().any(|a| w.meets(a, false)))
+fn mentions(part: &Region, lexicon: &Lexicon, anchors: &[Word]) -> bool {
+    anchors.iter().any(|a| part.holds_any(&lexicon.meeting(a, false)))
 }
 
-/// Where in the answer to look for each point.
-fn regions(item: &ReviewItem) -> Vec<Vec<Word>> {
+/// Where in the answer to look for each point, with the lexicon of the answer's words.
+fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
     let points: Vec<&MarkingPoint> = item.marking_scheme.iter().collect();
     let n = points.len();
-    let whole = words(&item.answer);
+    let mut lexicon = Lexicon::default();
+    let whole = Region::new(words(&item.answer), &mut lexicon);
     let anchors: Vec<Vec<Word>> = points
         .iter()
         .enumerate()
@@ -358,35 +403,45 @@ fn regions(item: &ReviewItem) -> Vec<Vec<Word>> {
             anchors(p, &others)
         })
         .collect();
-    let parts: Option<Vec<Vec<Word>>> = labelled_parts(&item.answer)
+    let parts: Option<Vec<Region>> = labelled_parts(&item.answer)
         .or_else(|| if enumerates(&item.question) && n > 1 { ordered_parts(&item.answer, n) } else { None })
-        .map(|parts| parts.iter().map(|p| words(p)).collect());
-    let clause_words: Vec<Vec<Word>> = clauses(&item.answer).iter().map(|c| words(c)).collect();
+        .map(|parts| parts.iter().map(|p| Region::new(words(p), &mut lexicon)).collect());
+    let clause_regions: Vec<Region> =
+        clauses(&item.answer).iter().map(|c| Region::new(words(c), &mut lexicon)).collect();
     // In an answer given in parts, a part is about a point when it names the item the question
     // asked for ("(a) excretion"); names of the answer itself ("Ahidjo") do not count.
     let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
     let asked: Vec<Vec<Word>> =
         anchors.iter().map(|a| a.iter().filter(|w| question.contains(&w.stem)).cloned().collect()).collect();
-    (0..n)
+    let regions = (0..n)
         .map(|i| {
-            let about: Vec<&Vec<Word>> =
-                clause_words.iter().filter(|c| !anchors[i].is_empty() && mentions(c, &anchors[i])).collect();
-            match &parts {
+            let about: Vec<&Region> = clause_regions
+                .iter()
+                .filter(|c| !anchors[i].is_empty() && mentions(c, &lexicon, &anchors[i]))
+                .collect();
+            let words: Vec<Word> = match &parts {
                 // The answer's own parts: the one about this point, else the one in its place.
                 Some(parts) if parts.len() >= n || enumerates(&item.question) => {
                     let named: Vec<Word> = parts
                         .iter()
-                        .filter(|p| !asked[i].is_empty() && mentions(p, &asked[i]))
-                        .flatten()
-                        .cloned()
+                        .filter(|p| !asked[i].is_empty() && mentions(p, &lexicon, &asked[i]))
+                        .flat_map(|p| p.words.iter().cloned())
                         .collect();
-                    if !named.is_empty() { named } else { parts.get(i).cloned().unwrap_or_default() }
+                    if !named.is_empty() { named } else { parts.get(i).map(|p| p.words.clone()).unwrap_or_default() }
                 }
-                _ if !about.is_empty() => about.into_iter().flatten().cloned().collect(),
-                _ => whole.clone(),
-            }
+                _ if !about.is_empty() => about.into_iter().flat_map(|c| c.words.iter().cloned()).collect(),
+                _ => return None,
+            };
+            Some(words)
         })
-        .collect()
+        .collect::<Vec<Option<Vec<Word>>>>()
+        .into_iter()
+        .map(|words| match words {
+            Some(words) => Region::new(words, &mut lexicon),
+            None => whole.clone(),
+        })
+        .collect();
+    (regions, lexicon)
 }
 
 fn short(text: &str) -> String {
@@ -403,14 +458,14 @@ pub(crate) fn mark(item: &ReviewItem) -> QuestionReview {
     }
     let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
     let strict = asks_for_word_forms(&item.question);
-    let regions = regions(item);
+    let (regions, lexicon) = regions(item);
     let mut earned = Vec::new();
     let mut missing = Vec::new();
     let mut marks: u32 = 0;
     for (point, region) in item.marking_scheme.iter().zip(&regions) {
         let covered = std::iter::once(&point.point)
             .chain(point.accept.iter())
-            .any(|text| states(region, &phrasing(text, &question), strict));
+            .any(|text| states(region, &lexicon, &phrasing(text, &question), strict));
         if covered {
             // Saturating: schemes stored before their points' marks were bounded may hold anything.
             marks = marks.saturating_add(point.marks);
@@ -520,6 +575,39 @@ mod tests {
         assert_eq!(mark(&q).marks_awarded, 2);
         let q =
             item("Write the plural of (a) 'box' and (b) 'tooth'.", &[("boxes", &[]), ("teeth", &[])], "boxs, teeth");
+        assert_eq!(mark(&q).marks_awarded, 1);
+    }
+
+    #[tokio::test]
+    async fn reviews_run_off_the_caller_and_are_turned_away_when_every_turn_is_taken() {
+        let reviewer = BuiltinReviewer::with_threads(1, 0);
+        let q = item("Name the green pigment.", &[("chlorophyll", &[])], "chlorophyll");
+        let review = reviewer.review(std::slice::from_ref(&q)).await.unwrap();
+        assert_eq!(review.questions[0].marks_awarded, 1);
+        // The one turn taken (as by a marking in progress): the next review is refused now.
+        let held = reviewer.admitted.clone().try_acquire_owned().unwrap();
+        assert!(matches!(reviewer.review(std::slice::from_ref(&q)).await, Err(ServiceError::Busy)));
+        drop(held);
+        assert!(reviewer.review(&[q]).await.is_ok(), "free again once the marking ends");
+    }
+
+    #[test]
+    fn the_largest_answers_and_schemes_are_marked_and_long_nonsense_words_cost_little() {
+        // Distinct long words everywhere: the worst case for the slip index.
+        let word = |i: usize| format!("photosynthesis{}x{}", "abcdefghij".chars().nth(i % 10).unwrap_or('a'), i);
+        let answer: String = (0..400).map(word).collect::<Vec<_>>().join(" ");
+        let answer: String = answer.chars().take(sabi_domain::limits::MAX_ANSWER_CHARS).collect();
+        let point: String = (0..60).map(|i| word(i * 7)).collect::<Vec<_>>().join(" ");
+        let point: String = point.chars().take(240).collect();
+        let mut q = item("Explain photosynthesis.", &[], &answer);
+        q.marking_scheme = (0..sabi_domain::limits::MAX_POINTS_PER_QUESTION)
+            .map(|_| MarkingPoint { point: point.clone(), marks: 1, accept: Vec::new() })
+            .collect();
+        q.marks = 20;
+        assert!(mark(&q).marks_awarded <= 20);
+        // One 5,000-letter "word": matched exactly only, no slip index of it.
+        let nonsense: String = (0..5_000).map(|i| char::from(b'b' + (i * 7 % 24) as u8)).collect();
+        let q = item("Spell it.", &[(&nonsense, &[])], &nonsense);
         assert_eq!(mark(&q).marks_awarded, 1);
     }
 
