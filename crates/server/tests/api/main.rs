@@ -5,6 +5,7 @@
 
 mod attempts;
 mod auth;
+mod backups;
 mod bad_input;
 mod catalogue;
 mod exports;
@@ -12,8 +13,11 @@ mod fuzz_regressions;
 mod health;
 mod helpers;
 mod instances;
+mod mail;
+mod metrics;
 mod permissions;
 mod progress;
 mod quizzes;
 mod services;
+mod store_migration;
 mod users;
