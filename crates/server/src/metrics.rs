@@ -10,6 +10,7 @@ use std::time::Instant;
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse};
 use actix_web::{HttpRequest, HttpResponse, web};
 use async_trait::async_trait;
+use metrics::Label;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use sabi_domain::scoring::Review;
 use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
@@ -26,7 +27,18 @@ pub fn recorder() -> &'static PrometheusHandle {
             .set_buckets_for_metric(Matcher::Suffix("_seconds".into()), SECONDS_BUCKETS)
             .unwrap_or_else(|_| PrometheusBuilder::new());
         match builder.install_recorder() {
-            Ok(handle) => handle,
+            Ok(handle) => {
+                // Histograms keep their samples until drained: drain them now and then even
+                // when nobody scrapes, so memory stays bounded.
+                let upkeep = handle.clone();
+                let _ = std::thread::Builder::new().name("metrics-upkeep".into()).spawn(move || {
+                    loop {
+                        std::thread::sleep(std::time::Duration::from_secs(5));
+                        upkeep.run_upkeep();
+                    }
+                });
+                handle
+            }
             // Another recorder is installed already: keep a handle of our own that renders
             // nothing rather than fail the server.
             Err(e) => {
@@ -47,22 +59,32 @@ pub struct Gauges {
 }
 
 /// Records each request's count and latency under its route pattern.
-pub async fn record<S, B>(request: ServiceRequest, service: &S) -> Result<ServiceResponse<B>, actix_web::Error>
+pub fn record<S, B>(
+    request: ServiceRequest,
+    service: &S,
+) -> impl Future<Output = Result<ServiceResponse<B>, actix_web::Error>> + use<S, B>
 where
     S: Service<ServiceRequest, Response = ServiceResponse<B>, Error = actix_web::Error>,
+    S::Future: 'static,
+    B: 'static,
 {
     let started = Instant::now();
     let method = request.method().to_string();
     let route = request.match_pattern().unwrap_or_else(|| "unmatched".into());
-    let response = service.call(request).await;
-    let status = match &response {
-        Ok(r) => r.status().as_u16(),
-        Err(e) => e.as_response_error().status_code().as_u16(),
-    };
-    let labels = [("method", method), ("route", route), ("status", status.to_string())];
-    metrics::counter!("sabi_http_requests_total", &labels).increment(1);
-    metrics::histogram!("sabi_http_request_duration_seconds", &labels[..2]).record(started.elapsed().as_secs_f64());
-    response
+    let call = service.call(request);
+    async move {
+        let response = call.await;
+        let status = match &response {
+            Ok(r) => r.status().as_u16(),
+            Err(e) => e.as_response_error().status_code().as_u16(),
+        };
+        let labels = vec![Label::new("method", method), Label::new("route", route)];
+        let mut counted = labels.clone();
+        counted.push(Label::new("status", status.to_string()));
+        metrics::counter!("sabi_http_requests_total", counted).increment(1);
+        metrics::histogram!("sabi_http_request_duration_seconds", labels).record(started.elapsed().as_secs_f64());
+        response
+    }
 }
 
 fn loopback_and_direct(request: &HttpRequest) -> bool {

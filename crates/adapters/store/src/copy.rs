@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
 use diesel::connection::SimpleConnection;
-use diesel::{Connection, QueryableByName, SqliteConnection};
-use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use diesel::{Connection, QueryableByName, RunQueryDsl, SqliteConnection};
+use diesel_async::{AsyncConnection, AsyncPgConnection};
 
 use crate::{Backend, PoolSize, SqlStore, sqlite_path};
 
@@ -71,7 +71,6 @@ struct Name {
 
 /// The tables a SQLite store has (Diesel's own migrations table aside).
 pub fn sqlite_tables(path: &str) -> anyhow::Result<Vec<String>> {
-    use diesel::RunQueryDsl;
     let mut conn = SqliteConnection::establish(path)?;
     let names: Vec<Name> = diesel::sql_query(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__diesel_schema_migrations' ORDER BY name",
@@ -134,33 +133,41 @@ pub async fn sqlite_to_postgres(from: &str, to: &str) -> anyhow::Result<Vec<Copi
     };
     let mut target = AsyncPgConnection::establish(to).await.context("connecting to PostgreSQL")?;
     for (table, _) in TABLES {
-        let count: Count =
-            diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(&mut target).await?;
+        let count: Count = pg_count(&mut target, table).await?;
         anyhow::ensure!(count.count == 0, "the target is not empty: {table} has {} rows", count.count);
     }
 
     // The source is read in one transaction too, so the copy is of one moment.
     blocking(&source, |conn| Ok(conn.batch_execute("BEGIN")?)).await?;
-    diesel::sql_query("BEGIN").execute(&mut target).await?;
+    pg(&mut target, "BEGIN").await?;
     let copied = copy_tables(&source, &mut target).await;
     let _ = blocking(&source, |conn| Ok(conn.batch_execute("ROLLBACK")?)).await;
     match copied {
         Ok(copied) => {
-            diesel::sql_query("COMMIT").execute(&mut target).await?;
+            pg(&mut target, "COMMIT").await?;
             Ok(copied)
         }
         Err(e) => {
-            let _ = diesel::sql_query("ROLLBACK").execute(&mut target).await;
+            let _ = pg(&mut target, "ROLLBACK").await;
             Err(e)
         }
     }
+}
+
+async fn pg(conn: &mut AsyncPgConnection, statement: &str) -> anyhow::Result<()> {
+    diesel_async::RunQueryDsl::execute(diesel::sql_query(statement), conn).await?;
+    Ok(())
+}
+
+async fn pg_count(conn: &mut AsyncPgConnection, table: &str) -> anyhow::Result<Count> {
+    let query = diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\""));
+    Ok(diesel_async::RunQueryDsl::get_result(query, conn).await?)
 }
 
 async fn copy_tables(source: &Arc<Mutex<SqliteConnection>>, target: &mut AsyncPgConnection) -> anyhow::Result<Vec<Copied>> {
     let mut copied = Vec::new();
     for &(table, batch) in TABLES {
         let (query, expected) = blocking(source, move |conn| {
-            use diesel::RunQueryDsl;
             let columns: Vec<Column> =
                 diesel::sql_query(format!("SELECT name, type AS kind FROM pragma_table_info('{table}') ORDER BY cid"))
                     .load(conn)?;
@@ -172,8 +179,7 @@ async fn copy_tables(source: &Arc<Mutex<SqliteConnection>>, target: &mut AsyncPg
         while offset < expected {
             let query = query.clone();
             let rows = blocking(source, move |conn| {
-                use diesel::RunQueryDsl;
-                let batch: Batch = diesel::sql_query(query)
+                    let batch: Batch = diesel::sql_query(query)
                     .bind::<diesel::sql_types::BigInt, _>(batch)
                     .bind::<diesel::sql_types::BigInt, _>(offset)
                     .get_result(conn)?;
@@ -181,17 +187,14 @@ async fn copy_tables(source: &Arc<Mutex<SqliteConnection>>, target: &mut AsyncPg
             })
             .await
             .with_context(|| format!("reading {table}"))?;
-            diesel::sql_query(format!(
+            let insert = diesel::sql_query(format!(
                 "INSERT INTO \"{table}\" SELECT * FROM json_populate_recordset(NULL::\"{table}\", $1::json)"
             ))
-            .bind::<diesel::sql_types::Text, _>(rows)
-            .execute(target)
-            .await
-            .with_context(|| format!("writing {table}"))?;
+            .bind::<diesel::sql_types::Text, _>(rows);
+            diesel_async::RunQueryDsl::execute(insert, target).await.with_context(|| format!("writing {table}"))?;
             offset += batch;
         }
-        let count: Count =
-            diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(target).await?;
+        let count = pg_count(target, table).await?;
         anyhow::ensure!(count.count == expected, "{table}: {expected} rows in SQLite but {} copied", count.count);
         copied.push(Copied { table, rows: expected });
     }
