@@ -145,7 +145,8 @@ async fn a_reset_link_arrives_through_smtp_in_both_languages_and_works_once() {
     let token = text.split("/reset-password/").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
     assert_eq!(token.len(), 64, "{token}");
     for part in [text, html] {
-        assert_eq!(hex_runs(part), [token.clone()], "one token, the link's");
+        let runs = hex_runs(part);
+        assert!(!runs.is_empty() && runs.iter().all(|r| *r == token), "one token, the link's: {runs:?}");
     }
     assert!(html.contains(&format!("/reset-password/{token}\"")), "the HTML link is the same link");
 
