@@ -163,7 +163,8 @@ fn flag(name: &str, default: bool) -> anyhow::Result<bool> {
 pub fn parse_every(text: &str) -> anyhow::Result<Duration> {
     let text = text.trim();
     let (number, unit) = text.split_at(text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len()));
-    let number: u64 = number.parse().map_err(|_| anyhow::anyhow!("SABI_BACKUP_EVERY must be like 6h, 30m or 1d, not {text:?}"))?;
+    let number: u64 =
+        number.parse().map_err(|_| anyhow::anyhow!("SABI_BACKUP_EVERY must be like 6h, 30m or 1d, not {text:?}"))?;
     let seconds = match unit.trim() {
         "" | "s" => number,
         "m" => number.saturating_mul(60),

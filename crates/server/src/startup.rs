@@ -101,7 +101,10 @@ impl Application {
         let gauges = web::Data::new(crate::metrics::Gauges {
             store: store.clone(),
             mailer,
-            token_hash: config.metrics_token.as_ref().map(|t| <sha2::Sha256 as sha2::Digest>::digest(t.as_bytes()).into()),
+            token_hash: config
+                .metrics_token
+                .as_ref()
+                .map(|t| <sha2::Sha256 as sha2::Digest>::digest(t.as_bytes()).into()),
         });
         let server = HttpServer::new(move || {
             HttpApp::new()

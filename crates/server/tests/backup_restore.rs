@@ -40,6 +40,8 @@ fn sabi(database_url: &str, data_dir: &Path) -> Command {
         .env("SABI_WEEKLY_JOB", "false")
         .env("SABI_ADMIN_USERNAME", "backupadmin")
         .env("SABI_ADMIN_PASSWORD", "backup admin password")
+        // The same signing key in every folder, so sessions outlive the move (as in a real restore).
+        .env("SABI_JWT_SECRET", "a backup test secret that is long enough to sign")
         .env("RUST_LOG", "warn");
     command
 }
@@ -104,7 +106,9 @@ async fn a_backup_taken_during_autosaves_restores_every_acknowledged_one() {
         let body = json!({ "username": name, "email": format!("{name}@example.cm"), "phoneNumber": "", "password": "backup test password", "confirmPassword": "backup test password" });
         json_call(client.post(format!("{base}/api/auth/register")).json(&body)).await;
         let login = json_call(
-            client.post(format!("{base}/api/auth/login")).json(&json!({ "username": name, "password": "backup test password" })),
+            client
+                .post(format!("{base}/api/auth/login"))
+                .json(&json!({ "username": name, "password": "backup test password" })),
         )
         .await;
         let token = login["token"].as_str().unwrap().to_string();

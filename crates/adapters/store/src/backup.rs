@@ -165,9 +165,9 @@ pub fn scheduled_backups(folder: &Path) -> anyhow::Result<Vec<PathBuf>> {
             .filter_map(|e| e.ok())
             .map(|e| e.path())
             .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("sabi-") && n.ends_with(".db") && n.len() == "sabi-YYYYMMDD-HHMMSS.db".len())
+                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                    n.starts_with("sabi-") && n.ends_with(".db") && n.len() == "sabi-YYYYMMDD-HHMMSS.db".len()
+                })
             })
             .collect(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),

@@ -164,14 +164,18 @@ async fn pg_count(conn: &mut AsyncPgConnection, table: &str) -> anyhow::Result<C
     Ok(diesel_async::RunQueryDsl::get_result(query, conn).await?)
 }
 
-async fn copy_tables(source: &Arc<Mutex<SqliteConnection>>, target: &mut AsyncPgConnection) -> anyhow::Result<Vec<Copied>> {
+async fn copy_tables(
+    source: &Arc<Mutex<SqliteConnection>>,
+    target: &mut AsyncPgConnection,
+) -> anyhow::Result<Vec<Copied>> {
     let mut copied = Vec::new();
     for &(table, batch) in TABLES {
         let (query, expected) = blocking(source, move |conn| {
             let columns: Vec<Column> =
                 diesel::sql_query(format!("SELECT name, type AS kind FROM pragma_table_info('{table}') ORDER BY cid"))
                     .load(conn)?;
-            let count: Count = diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
+            let count: Count =
+                diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
             Ok((batch_query(table, &columns), count.count))
         })
         .await?;
@@ -179,7 +183,7 @@ async fn copy_tables(source: &Arc<Mutex<SqliteConnection>>, target: &mut AsyncPg
         while offset < expected {
             let query = query.clone();
             let rows = blocking(source, move |conn| {
-                    let batch: Batch = diesel::sql_query(query)
+                let batch: Batch = diesel::sql_query(query)
                     .bind::<diesel::sql_types::BigInt, _>(batch)
                     .bind::<diesel::sql_types::BigInt, _>(offset)
                     .get_result(conn)?;
@@ -209,11 +213,8 @@ mod tests {
     #[test]
     fn every_table_in_the_schema_is_copied() {
         let schema = include_str!("schema.rs");
-        let declared: Vec<&str> = schema
-            .split("diesel::table! {")
-            .skip(1)
-            .filter_map(|block| block.split_whitespace().next())
-            .collect();
+        let declared: Vec<&str> =
+            schema.split("diesel::table! {").skip(1).filter_map(|block| block.split_whitespace().next()).collect();
         assert!(declared.len() >= 13, "{declared:?}");
         for table in &declared {
             assert!(TABLES.iter().any(|(name, _)| name == table), "{table} is in schema.rs but not in copy::TABLES");

@@ -10,8 +10,8 @@
 mod achievements;
 mod attempts;
 pub mod backup;
-pub mod copy;
 mod catalogue;
+pub mod copy;
 mod error;
 mod migrate;
 mod pictures;

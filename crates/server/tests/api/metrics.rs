@@ -19,8 +19,12 @@ async fn metrics_count_requests_by_route_pattern_autosaves_and_the_pool() {
     let student = app.student("counted").await;
     let attempt = app.start_attempt(&student, &quiz, "exam").await;
     for n in 1..=3 {
-        let body = serde_json::json!({ "selectedAnswers": [format!("answer {n}")], "status": "in progress", "timeTaken": n });
-        assert_eq!(app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), body).await.status, StatusCode::OK);
+        let body =
+            serde_json::json!({ "selectedAnswers": [format!("answer {n}")], "status": "in progress", "timeTaken": n });
+        assert_eq!(
+            app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(&student), body).await.status,
+            StatusCode::OK
+        );
     }
     let (status, headers, text) = app.get_text("/metrics", None).await;
     assert_eq!(status, StatusCode::OK);

@@ -831,7 +831,8 @@ async fn metrics_answer_this_machine_or_the_token_and_no_session() {
             let direct = app.call(method.clone(), path, bearer.as_deref(), None).await;
             assert_eq!(direct.status, StatusCode::OK, "{path} from this machine, {:?}", who.map(|p| &p.username));
             // Through a proxy: a session, even an admin's, is not the metrics token.
-            let mut proxied = app.client.request(method.clone(), app.url(path)).header("x-forwarded-for", "203.0.113.9");
+            let mut proxied =
+                app.client.request(method.clone(), app.url(path)).header("x-forwarded-for", "203.0.113.9");
             if let Some(bearer) = &bearer {
                 proxied = proxied.bearer_auth(bearer);
             }

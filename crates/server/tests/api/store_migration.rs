@@ -25,10 +25,11 @@ async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
     let form = reqwest::multipart::Form::new().part("profilePic", file_part(TINY_PNG, "me.png", "image/png"));
     let pic = sqlite.send_form(Method::PUT, &format!("/api/{}/profile-pic", student.id), Some(&student), form).await;
     assert!(pic.status.is_success(), "{}", pic.body);
-    let picture = sqlite.get(&format!("/api/{}/profile-pic", student.id), Some(&student)).await.body["data"]["profilePic"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
+    let picture =
+        sqlite.get(&format!("/api/{}/profile-pic", student.id), Some(&student)).await.body["data"]["profilePic"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
     assert!(picture.starts_with("/files/"), "{picture}");
 
     let postgres = TestStore::postgres().await;
@@ -48,7 +49,8 @@ async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
     // A server over PostgreSQL: the student signs in with their password, finds their
     // attempts as they were, and their picture is served.
     let moved = spawn_app_over(postgres, |_| {}).await;
-    let signed_in = moved.post("/api/auth/login", None, json!({ "username": "mover", "password": "mover-password" })).await;
+    let signed_in =
+        moved.post("/api/auth/login", None, json!({ "username": "mover", "password": "mover-password" })).await;
     assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
     let token = signed_in.body["token"].as_str().unwrap().to_string();
     let mover = crate::helpers::Person { token, ..student.clone() };
@@ -58,7 +60,10 @@ async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
     assert_eq!(read.body["data"]["selectedAnswers"][1], "Yaoundé");
     let original = sqlite.get(&format!("/api/{finished}/quiz"), Some(&student)).await;
     assert_eq!(read.body["data"]["score"], original.body["data"]["score"]);
-    assert_eq!(moved.get(&format!("/api/{in_progress}/quiz"), Some(&mover)).await.body["data"]["status"], "in progress");
+    assert_eq!(
+        moved.get(&format!("/api/{in_progress}/quiz"), Some(&mover)).await.body["data"]["status"],
+        "in progress"
+    );
     let served = moved.client.get(moved.url(&picture)).send().await.unwrap();
     assert_eq!(served.status(), StatusCode::OK);
     assert_eq!(served.bytes().await.unwrap().as_ref(), TINY_PNG);
