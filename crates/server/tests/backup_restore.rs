@@ -4,6 +4,9 @@
 //! the restored store passes `PRAGMA integrity_check`. `sabi restore` over the store the
 //! server is using is refused.
 
+// Tests may unwrap, helpers included (clippy's test exemption covers only `#[test]` bodies).
+#![allow(clippy::unwrap_used)]
+
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;

@@ -45,7 +45,7 @@ impl SmtpSink {
     /// Starts aiosmtpd on `port` and waits until it accepts connections.
     async fn start(port: u16) -> SmtpSink {
         let maildir = tempfile::tempdir().unwrap();
-        let child = Command::new("python3")
+        let mut child = Command::new("python3")
             .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{port}"), "-c", "aiosmtpd.handlers.Mailbox"])
             .arg(maildir.path().join("box"))
             .stdout(Stdio::null())
@@ -58,6 +58,8 @@ impl SmtpSink {
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+        let _ = child.kill();
+        let _ = child.wait();
         panic!("aiosmtpd did not start listening on port {port}");
     }
 
