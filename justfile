@@ -10,7 +10,9 @@ run: web
 test: test-rust test-web test-fuzz test-e2e
 
 # Rust tests: domain, app, store conformance on PostgreSQL and SQLite, and the HTTP API
+# (the SMTP tests send to a real aiosmtpd on loopback: installed from PyPI when missing)
 test-rust:
+    python3 -c 'import aiosmtpd' 2>/dev/null || pip install --quiet 'aiosmtpd==1.4.6'
     if command -v cargo-nextest >/dev/null; then cargo nextest run --workspace --no-fail-fast; else cargo test --workspace --no-fail-fast; fi
 
 # The web app's component tests (Vitest, Testing Library, msw)

@@ -16,6 +16,25 @@ use actix_web::web;
 pub use error::{ApiError, ApiResult};
 pub use routes::configure;
 
+/// What this server is made of, for `/api/health` (the server registers it as app data).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deployment {
+    /// "sqlite" or "postgres".
+    pub store: &'static str,
+    /// The quiz generator: "builtin", "http" or "openai".
+    pub generator: &'static str,
+    /// The answer marker (reviewer): "builtin", "http" or "openai".
+    pub marker: &'static str,
+    /// Whether the marker's own model is loaded (none of today's markers loads one).
+    pub marker_model_loaded: bool,
+}
+
+impl Default for Deployment {
+    fn default() -> Self {
+        Deployment { store: "unknown", generator: "unknown", marker: "unknown", marker_model_loaded: false }
+    }
+}
+
 /// Largest JSON body we read (an attempt with long short answers fits with room to spare).
 pub const JSON_LIMIT: usize = 1024 * 1024;
 /// Largest upload we read (pictures are checked against 5 MB by the app).

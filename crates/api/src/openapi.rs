@@ -275,8 +275,25 @@ const PAGE_QUERY: &[Field] = &[opt("limit", Integer), opt("offset", Integer)];
 
 /// Every route of the API, in the order [`crate::routes::configure`] registers them.
 pub const ROUTES: &[RouteDoc] = &[
-    route(Get, "/api/health", "service", Public, "Whether the server and its store answer")
-        .answers(200, Answer::Json(&[req("status", Text), req("store", Text)])),
+    route(
+        Get,
+        "/api/health",
+        "service",
+        Public,
+        "Whether the server and its store answer; which store, generator, marker and mailer it uses, and its version",
+    )
+    .answers(
+        200,
+        Answer::Json(&[
+            req("status", Text),
+            req("store", Text),
+            req("storeKind", Text),
+            req("generator", Text),
+            req("marker", Object),
+            req("mailer", Text),
+            req("version", Text),
+        ]),
+    ),
     route(Get, "/api/openapi.json", "service", Public, "This document")
         .answers(200, Answer::Json(&[req("openapi", Text), req("paths", Object)])),
     route(Get, "/api/docs", "service", Public, "A browsable page of this document").answers(200, Answer::Html),

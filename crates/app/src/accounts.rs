@@ -347,14 +347,7 @@ impl AccountService {
             })
             .await?;
         let link = format!("{}/reset-password/{token}", self.settings.public_url.trim_end_matches('/'));
-        let mail = Mail {
-            to: found.user.email.clone(),
-            subject: "Reset your Sabi password".into(),
-            text: format!(
-                "Hello {},\n\nSomeone (we hope you) asked to reset your Sabi password. Open this link within one hour to choose a new one:\n\n{link}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n",
-                found.user.username
-            ),
-        };
+        let mail = reset_mail(&found.user.email, &found.user.username, &link);
         if let Err(e) = self.mailer.send(mail).await {
             // The answer stays the same; the failure is for the operator.
             tracing::error!(error = %e, "could not send a password reset mail");
@@ -414,6 +407,27 @@ impl AccountService {
     pub async fn any_admin_exists(&self) -> AppResult<bool> {
         Ok(self.store.any_admin_exists().await?)
     }
+}
+
+/// The reset mail, in English then French (the store does not know a user's language, and
+/// Cameroon's schools use both), as plain text and HTML. The link is its only token.
+fn reset_mail(to: &str, username: &str, link: &str) -> Mail {
+    let name = html_escape(username);
+    let href = html_escape(link);
+    Mail {
+        to: to.to_string(),
+        subject: "Reset your Sabi password / Réinitialisez votre mot de passe Sabi".into(),
+        text: format!(
+            "Hello {username},\n\nSomeone (we hope you) asked to reset your Sabi password. Open this link within one hour to choose a new one:\n\n{link}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n\n---\n\nBonjour {username},\n\nQuelqu'un (vous, nous l'espérons) a demandé à réinitialiser votre mot de passe Sabi. Ouvrez ce lien dans l'heure pour en choisir un nouveau :\n\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.\n"
+        ),
+        html: format!(
+            "<!DOCTYPE html>\n<html><body style=\"font-family: sans-serif\">\n<div lang=\"en\">\n<p>Hello {name},</p>\n<p>Someone (we hope you) asked to reset your Sabi password. Open this link within one hour to choose a new one:</p>\n<p><a href=\"{href}\">Choose a new password</a></p>\n<p>If you did not ask, ignore this mail: your password stays as it is.</p>\n</div>\n<hr>\n<div lang=\"fr\">\n<p>Bonjour {name},</p>\n<p>Quelqu'un (vous, nous l'espérons) a demandé à réinitialiser votre mot de passe Sabi. Ouvrez ce lien dans l'heure pour en choisir un nouveau :</p>\n<p><a href=\"{href}\">Choisir un nouveau mot de passe</a></p>\n<p>Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.</p>\n</div>\n</body></html>\n"
+        ),
+    }
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// Subject names: trimmed, non-blank, distinct, bounded.

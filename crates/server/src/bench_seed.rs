@@ -95,7 +95,10 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
         store: Arc::new(store),
         generator: Arc::new(sabi_generator::BuiltinGenerator::new()),
         reviewer: Arc::new(sabi_reviewer::BuiltinReviewer::new()),
-        mailer: Arc::new(sabi_mailer::OutboxMailer::new(work_dir.join("outbox"), "Sabi <no-reply@sabi.school>")),
+        mailer: Arc::new(
+            sabi_mailer::OutboxMailer::new(work_dir.join("outbox"), "Sabi <no-reply@sabi.school>")
+                .expect("a valid From address"),
+        ),
         files: Arc::new(sabi_files::LocalFiles::new(work_dir.join("files"))),
         clock: Arc::new(SystemClock),
         ids: Arc::new(UuidV7Ids),

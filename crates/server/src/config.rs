@@ -15,12 +15,24 @@ pub const DEFAULT_EXAM_GRACE_SECONDS: u32 = 30;
 /// The largest grace accepted: more would let a late answer count.
 pub const MAX_EXAM_GRACE_SECONDS: u32 = 600;
 
+pub const DEFAULT_MAIL_FROM: &str = "Sabi <no-reply@sabi.school>";
+
 /// Which adapter answers a port.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ServiceKind {
     Builtin,
     Http,
     OpenAi,
+}
+
+impl ServiceKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ServiceKind::Builtin => "builtin",
+            ServiceKind::Http => "http",
+            ServiceKind::OpenAi => "openai",
+        }
+    }
 }
 
 impl std::str::FromStr for ServiceKind {
@@ -103,6 +115,10 @@ pub struct Config {
     pub openai: Option<OpenAi>,
     pub service_timeout: Duration,
     pub smtp_url: Option<String>,
+    /// The From of every mail (`SABI_MAIL_FROM`).
+    pub mail_from: String,
+    /// How a failed SMTP send is retried (short in tests).
+    pub mail_retry: sabi_mailer::Retry,
     pub jwt_secret: Option<String>,
     /// How long one reading of the leaderboard is served to everyone.
     pub leaderboard_seconds: i64,
@@ -129,6 +145,12 @@ pub struct Config {
     pub rate_limits: sabi_app::rate_limit::RateLimits,
     /// Megabytes of quizzes kept in memory (`SABI_QUIZ_CACHE_MB`).
     pub quiz_cache_mb: usize,
+    /// How often to back the SQLite store up into `$SABI_DATA_DIR/backups` (`SABI_BACKUP_EVERY`; off when unset).
+    pub backup_every: Option<Duration>,
+    /// Lets a non-loopback caller read `/metrics` (`Authorization: Bearer ...`).
+    pub metrics_token: Option<String>,
+    /// How many scheduled backups to keep (`SABI_BACKUP_KEEP`, 7).
+    pub backup_keep: usize,
 }
 
 impl std::fmt::Debug for Config {
@@ -181,6 +203,23 @@ where
         .map(|v| v.unwrap_or(default))
 }
 
+/// A period such as `6h`, `30m`, `1d` or `90s` (a bare number is seconds); at least a second.
+pub fn parse_every(text: &str) -> anyhow::Result<Duration> {
+    let text = text.trim();
+    let (number, unit) = text.split_at(text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len()));
+    let number: u64 =
+        number.parse().map_err(|_| anyhow::anyhow!("SABI_BACKUP_EVERY must be like 6h, 30m or 1d, not {text:?}"))?;
+    let seconds = match unit.trim() {
+        "" | "s" => number,
+        "m" => number.saturating_mul(60),
+        "h" => number.saturating_mul(3600),
+        "d" => number.saturating_mul(86_400),
+        _ => anyhow::bail!("SABI_BACKUP_EVERY must be like 6h, 30m or 1d, not {text:?}"),
+    };
+    anyhow::ensure!(seconds >= 1, "SABI_BACKUP_EVERY must be at least one second");
+    Ok(Duration::from_secs(seconds))
+}
+
 impl Config {
     /// Reads the environment.
     pub fn from_env() -> anyhow::Result<Config> {
@@ -223,6 +262,8 @@ impl Config {
                     .unwrap_or(30),
             ),
             smtp_url: var("SABI_SMTP_URL"),
+            mail_from: var("SABI_MAIL_FROM").unwrap_or_else(|| DEFAULT_MAIL_FROM.into()),
+            mail_retry: sabi_mailer::Retry::default(),
             jwt_secret: var("SABI_JWT_SECRET"),
             session_hours: var("SABI_SESSION_HOURS")
                 .map(|v| v.parse())
@@ -243,6 +284,14 @@ impl Config {
             weekly_job_delay: crate::jobs::FIRST_RUN_AFTER,
             exam_grace_seconds: exam_grace(var("SABI_EXAM_GRACE_SECONDS"))?,
             clock: Arc::new(SystemClock),
+            backup_every: var("SABI_BACKUP_EVERY").map(|v| parse_every(&v)).transpose()?,
+            metrics_token: var("SABI_METRICS_TOKEN"),
+            backup_keep: var("SABI_BACKUP_KEEP")
+                .map(|v| v.parse::<usize>())
+                .transpose()
+                .context("SABI_BACKUP_KEEP")?
+                .unwrap_or(7)
+                .max(1),
             files: match var("SABI_FILES") {
                 Some(kind) => kind.parse()?,
                 None => FilesKind::default_for(&database_url),
@@ -285,6 +334,13 @@ impl Config {
             openai: None,
             service_timeout: Duration::from_secs(5),
             smtp_url: None,
+            mail_from: DEFAULT_MAIL_FROM.into(),
+            // A test waiting for a retry waits a fraction of a second per attempt.
+            mail_retry: sabi_mailer::Retry {
+                attempts: 50,
+                first_wait: Duration::from_millis(100),
+                longest_wait: Duration::from_millis(500),
+            },
             jwt_secret: Some("a test secret that is long enough for HS256 signing".into()),
             session_hours: 12,
             time_zone: chrono_tz::Africa::Douala,
@@ -301,6 +357,9 @@ impl Config {
             marking_queue: 2 * sabi_reviewer::builtin::QUEUE_PER_THREAD,
             rate_limits: sabi_app::rate_limit::RateLimits::default(),
             quiz_cache_mb: sabi_app::QUIZ_CACHE_BYTES / (1024 * 1024),
+            backup_every: None,
+            metrics_token: None,
+            backup_keep: 7,
             data_dir,
         }
     }
@@ -335,5 +394,16 @@ mod tests {
         assert!("nfs".parse::<FilesKind>().unwrap_err().to_string().contains("SABI_FILES"));
         let config = Config::for_tests("postgres://postgres@127.0.0.1/x", PathBuf::from("/tmp/x"));
         assert_eq!(config.files, FilesKind::Database);
+    }
+
+    #[test]
+    fn backup_periods_are_read_in_seconds_minutes_hours_and_days() {
+        assert_eq!(parse_every("6h").unwrap(), Duration::from_secs(6 * 3600));
+        assert_eq!(parse_every("30m").unwrap(), Duration::from_secs(1800));
+        assert_eq!(parse_every("1d").unwrap(), Duration::from_secs(86_400));
+        assert_eq!(parse_every("90").unwrap(), Duration::from_secs(90));
+        for bad in ["", "h", "6 hours", "0s", "-1h", "1w"] {
+            assert!(parse_every(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod config;
 pub mod jobs;
+pub mod metrics;
 pub mod startup;
 pub mod telemetry;
 pub mod web_app;

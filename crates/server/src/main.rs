@@ -28,6 +28,27 @@ enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Copy the SQLite store (DATABASE_URL) into a new file, consistently, while it serves.
+    Backup {
+        /// The new file; it must not exist yet.
+        file: PathBuf,
+    },
+    /// Replace the SQLite store (DATABASE_URL) with a backup, after checking the backup.
+    /// Refused while a server is using the store.
+    Restore {
+        /// A file written by `sabi backup` (or a scheduled backup).
+        file: PathBuf,
+    },
+    /// Copy every table of a SQLite store into an empty PostgreSQL database, then check the
+    /// rows of each table were all copied (docs/operations.md, "Moving to PostgreSQL").
+    MigrateStore {
+        /// The SQLite store, e.g. sqlite://data/sabi.db (stop the server first).
+        #[arg(long)]
+        from: String,
+        /// The new PostgreSQL database, e.g. postgres://sabi@db/sabi; it must be empty.
+        #[arg(long)]
+        to: String,
+    },
     /// Fill a fresh PostgreSQL database (DATABASE_URL) with a bench school and write the
     /// load generator's samples. Every bench student shares one password hash.
     SeedBench {
@@ -73,6 +94,25 @@ async fn main() -> anyhow::Result<()> {
         Command::Migrate => {
             sabi_store::SqlStore::connect(&config.database_url, sabi_store::PoolSize(1)).await?;
             tracing::info!("migrations applied");
+            Ok(())
+        }
+        Command::Backup { file } => {
+            sabi_store::backup::backup_sqlite(&config.database_url, &file).await?;
+            let migrations = sabi_store::backup::check_sqlite_backup(&file)?;
+            println!("backed up to {} ({migrations} migrations, integrity checked)", file.display());
+            Ok(())
+        }
+        Command::Restore { file } => {
+            sabi_store::backup::restore_sqlite(&file, &config.database_url)?;
+            println!("restored {} into {}", file.display(), sabi_server::redact_url(&config.database_url));
+            Ok(())
+        }
+        Command::MigrateStore { from, to } => {
+            let copied = sabi_store::copy::sqlite_to_postgres(&from, &to).await?;
+            for table in &copied {
+                println!("{:<20} {:>10} rows copied and counted", table.table, table.rows);
+            }
+            println!("moved {} into {}", from, sabi_server::redact_url(&to));
             Ok(())
         }
         Command::SeedBench { students, attempts, quizzes, to_complete, out } => {

@@ -12,8 +12,7 @@ use anyhow::Context;
 use sabi_app::seed::{SeedOptions, SeedReport};
 use sabi_app::{App, Ports, Settings};
 use sabi_files::LocalFiles;
-use sabi_mailer::OutboxMailer;
-use sabi_ports::{AnswerReviewer, Clock, FileStore, QuizGenerator};
+use sabi_ports::{AnswerReviewer, Clock, FileStore, Mailer, QuizGenerator};
 use sabi_store::{DatabaseFiles, PoolSize, SqlStore, UuidV7Ids};
 
 use crate::config::{Config, FilesKind, ServiceKind};
@@ -28,21 +27,28 @@ pub struct Application {
     pub seeded: SeedReport,
     /// The weekly job's finished runs, when this server runs it.
     pub weekly_runs: Option<jobs::WeeklyRuns>,
+    /// The scheduled backups' finished runs, when `SABI_BACKUP_EVERY` is set.
+    pub backup_runs: Option<jobs::Runs>,
+    /// Held while serving: `sabi restore` refuses a SQLite store a server is using.
+    _in_use: Option<sabi_store::backup::StoreInUse>,
 }
 
 impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         std::fs::create_dir_all(&config.data_dir).with_context(|| format!("creating {}", config.data_dir.display()))?;
+        let in_use = sabi_store::backup::hold_in_use(&config.database_url)?;
         let store = SqlStore::connect(&config.database_url, PoolSize(config.database_pool))
             .await
             .with_context(|| format!("opening the store at {}", crate::redact_url(&config.database_url)))?;
         let clock: Arc<dyn Clock> = config.clock.clone();
         let (files, served_files) = file_store(&config, &store, &clock).await?;
+        crate::metrics::recorder();
+        let mailer = mailer(&config)?;
         let ports = Ports {
             store: Arc::new(store.clone()),
             generator: generator(&config)?,
-            reviewer: reviewer(&config)?,
-            mailer: Arc::new(OutboxMailer::new(config.data_dir.join("outbox"), "Sabi <no-reply@sabi.school>")),
+            reviewer: Arc::new(crate::metrics::TimedReviewer(reviewer(&config)?)),
+            mailer: mailer.clone(),
             files,
             clock,
             ids: Arc::new(UuidV7Ids),
@@ -71,11 +77,43 @@ impl Application {
         .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
         let weekly_runs =
             config.weekly_job.then(|| jobs::spawn_weekly_generation(app.clone(), config.weekly_job_delay));
+        let backup_runs = match (config.backup_every, store.backend()) {
+            (Some(every), sabi_store::Backend::Sqlite) => Some(jobs::spawn_backups(
+                config.database_url.clone(),
+                config.data_dir.join("backups"),
+                every,
+                config.backup_keep,
+            )),
+            (Some(_), sabi_store::Backend::Postgres) => {
+                tracing::warn!("SABI_BACKUP_EVERY backs up SQLite stores; back up PostgreSQL with pg_dump");
+                None
+            }
+            (None, _) => None,
+        };
         let data = web::Data::new(app.clone());
+        let deployment = web::Data::new(sabi_api::Deployment {
+            store: match store.backend() {
+                sabi_store::Backend::Postgres => "postgres",
+                sabi_store::Backend::Sqlite => "sqlite",
+            },
+            generator: config.generator.as_str(),
+            marker: config.reviewer.as_str(),
+            marker_model_loaded: false,
+        });
         let web_dir = config.web_dir.clone();
+        let gauges = web::Data::new(crate::metrics::Gauges {
+            store: store.clone(),
+            mailer,
+            token_hash: config
+                .metrics_token
+                .as_ref()
+                .map(|t| <sha2::Sha256 as sha2::Digest>::digest(t.as_bytes()).into()),
+        });
         let server = HttpServer::new(move || {
             HttpApp::new()
                 .app_data(data.clone())
+                .app_data(deployment.clone())
+                .app_data(gauges.clone())
                 .wrap(middleware::Compress::default())
                 .wrap(web_app::security_headers())
                 .wrap(middleware::Logger::new("%r %s %Dms").exclude("/api/health"))
@@ -94,13 +132,15 @@ impl Application {
                         })?
                     }
                 })
+                .wrap_fn(crate::metrics::record)
+                .route("/metrics", web::get().to(crate::metrics::serve))
                 .configure(sabi_api::configure)
                 .configure(|cfg| web_app::configure(cfg, &served_files, &web_dir))
         })
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Application { port, server, app, store, seeded, weekly_runs })
+        Ok(Application { port, server, app, store, seeded, weekly_runs, backup_runs, _in_use: in_use })
     }
 
     pub fn port(&self) -> u16 {
@@ -144,6 +184,14 @@ async fn file_store(
             }
             (Arc::new(stored.clone()), ServedFiles::Database(stored))
         }
+    })
+}
+
+/// SMTP through a background queue when `SABI_SMTP_URL` is set, else the outbox folder.
+fn mailer(config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
+    Ok(match &config.smtp_url {
+        Some(url) => Arc::new(sabi_mailer::SmtpMailer::start(url, &config.mail_from, config.mail_retry)?),
+        None => Arc::new(sabi_mailer::OutboxMailer::new(config.data_dir.join("outbox"), &config.mail_from)?),
     })
 }
 

@@ -9,7 +9,9 @@
 
 mod achievements;
 mod attempts;
+pub mod backup;
 mod catalogue;
+pub mod copy;
 mod error;
 mod migrate;
 mod pictures;
@@ -71,6 +73,16 @@ impl std::fmt::Debug for SqlStore {
     }
 }
 
+/// A connection pool's use: its ceiling, the connections open, those idle, and the calls
+/// waiting for one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolUse {
+    pub max_size: usize,
+    pub size: usize,
+    pub available: usize,
+    pub waiting: usize,
+}
+
 /// How many connections the pool keeps.
 #[derive(Debug, Clone, Copy)]
 pub struct PoolSize(pub usize);
@@ -108,6 +120,15 @@ impl SqlStore {
                 Ok(SqlStore { pools: Pools::Sqlite(pool) })
             }
         }
+    }
+
+    /// The connection pool's use now, for `/metrics`.
+    pub fn pool_use(&self) -> PoolUse {
+        let status = match &self.pools {
+            Pools::Postgres(pool) => pool.status(),
+            Pools::Sqlite(pool) => pool.status(),
+        };
+        PoolUse { max_size: status.max_size, size: status.size, available: status.available, waiting: status.waiting }
     }
 
     pub fn backend(&self) -> Backend {

@@ -102,8 +102,10 @@ pub async fn update(
         }
     };
     if updated.attempt.is_completed() {
+        metrics::counter!("sabi_attempts_completed_total").increment(1);
         return Ok(HttpResponse::Ok().json(answer(&updated)));
     }
+    metrics::counter!("sabi_autosaves_total").increment(1);
     // An autosave, every few seconds from every student in an exam: the client already has
     // the quiz, so the answer is the attempt alone.
     Ok(HttpResponse::Ok().json(json!({

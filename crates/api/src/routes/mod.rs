@@ -119,12 +119,24 @@ fn method_not_allowed(allowed: &'static str) -> impl Fn() -> std::future::Ready<
     }
 }
 
-async fn health(app: web::Data<sabi_app::App>) -> HttpResponse {
+async fn health(app: web::Data<sabi_app::App>, deployment: Option<web::Data<crate::Deployment>>) -> HttpResponse {
+    let deployment = deployment.map(|d| d.get_ref().clone()).unwrap_or_default();
+    let described = |status: &str, store: &str| {
+        json!({
+            "status": status,
+            "store": store,
+            "storeKind": deployment.store,
+            "generator": deployment.generator,
+            "marker": { "kind": deployment.marker, "modelLoaded": deployment.marker_model_loaded },
+            "mailer": app.ports.mailer.kind(),
+            "version": env!("CARGO_PKG_VERSION"),
+        })
+    };
     match app.ports.store.ping().await {
-        Ok(()) => HttpResponse::Ok().json(json!({ "status": "ok", "store": "ok" })),
+        Ok(()) => HttpResponse::Ok().json(described("ok", "ok")),
         Err(e) => {
             tracing::error!(error = %e, "health check: the store does not answer");
-            HttpResponse::ServiceUnavailable().json(json!({ "status": "unavailable", "store": "unavailable" }))
+            HttpResponse::ServiceUnavailable().json(described("unavailable", "unavailable"))
         }
     }
 }

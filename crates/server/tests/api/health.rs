@@ -10,6 +10,13 @@ async fn health_answers_ok_on_sqlite_and_postgres() {
         let answer = app.get("/api/health", None).await;
         assert_eq!(answer.status, StatusCode::OK, "{backend:?}");
         assert_eq!(answer.body["store"], "ok");
+        let kind = if backend == Backend::Sqlite { "sqlite" } else { "postgres" };
+        assert_eq!(answer.body["storeKind"], kind);
+        assert_eq!(answer.body["generator"], "builtin");
+        assert_eq!(answer.body["marker"]["kind"], "builtin");
+        assert_eq!(answer.body["marker"]["modelLoaded"], false);
+        assert_eq!(answer.body["mailer"], "outbox");
+        assert_eq!(answer.body["version"], env!("CARGO_PKG_VERSION"));
     }
 }
 

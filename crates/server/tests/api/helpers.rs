@@ -26,6 +26,8 @@ pub struct TestApp {
     pub config: Config,
     /// The weekly job's finished runs, when `config.weekly_job` is on.
     pub weekly_runs: Option<sabi_server::jobs::WeeklyRuns>,
+    /// The scheduled backups' finished runs, when `config.backup_every` is set.
+    pub backup_runs: Option<sabi_server::jobs::Runs>,
     // Dropped last: the database outlives the server's use of it. Shared by every instance
     // started over it (`another_instance`), and dropped with the last of them.
     pub database: Arc<TestStore>,
@@ -53,6 +55,15 @@ pub async fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Config)) 
     start(config, data_dir, store).await
 }
 
+/// A server over a database a test made itself (a store it seeded or migrated).
+pub async fn spawn_app_over(database: TestStore, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    LazyLock::force(&TRACING);
+    let data_dir = tempfile::tempdir().expect("temporary folder");
+    let mut config = Config::for_tests(&database.url, data_dir.path().to_path_buf());
+    adjust(&mut config);
+    start(config, data_dir, Arc::new(database)).await
+}
+
 /// Starts a real server with `config` over `database`, serving from a task of the test's
 /// runtime; the one place tests build an [`Application`].
 async fn start(config: Config, data_dir: tempfile::TempDir, database: Arc<TestStore>) -> TestApp {
@@ -60,9 +71,10 @@ async fn start(config: Config, data_dir: tempfile::TempDir, database: Arc<TestSt
     let address = format!("http://127.0.0.1:{}", application.port());
     let app = application.app.clone();
     let weekly_runs = application.weekly_runs.clone();
+    let backup_runs = application.backup_runs.clone();
     tokio::spawn(application.run_until_stopped());
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    TestApp { address, app, client, data_dir, config, weekly_runs, database }
+    TestApp { address, app, client, data_dir, config, weekly_runs, backup_runs, database }
 }
 
 /// A response's status and JSON body (Null when the body is not JSON).

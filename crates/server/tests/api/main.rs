@@ -5,6 +5,7 @@
 
 mod attempts;
 mod auth;
+mod backups;
 mod bad_input;
 mod catalogue;
 mod exports;
@@ -14,8 +15,11 @@ mod helpers;
 mod instances;
 mod integrity;
 mod limits;
+mod mail;
+mod metrics;
 mod permissions;
 mod progress;
 mod quizzes;
 mod services;
+mod store_migration;
 mod users;

@@ -795,3 +795,60 @@ async fn the_openapi_document_describes_every_route_with_its_access() {
     assert!(bundle.len() > 100_000);
     assert_eq!(app.get("/api/docs/no-such-file.js", None).await.status, StatusCode::NOT_FOUND);
 }
+
+/// Routes the server registers outside the API (crates/server/src/startup.rs): not in the
+/// OpenAPI document, and open to no session. `/metrics` is open to callers on this machine
+/// that did not come through a proxy, or to whoever sends the metrics token.
+const SERVER_ROUTES: &[(&str, &str)] = &[("GET", "/metrics")];
+
+#[test]
+fn the_server_routes_list_names_every_route_startup_registers() {
+    let source = include_str!("../../../server/src/startup.rs");
+    let registered: Vec<&str> = source
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(".route(\""))
+        .map(|rest| rest.split('"').next().unwrap())
+        .collect();
+    assert!(!registered.is_empty());
+    for path in &registered {
+        assert!(SERVER_ROUTES.iter().any(|(_, p)| p == path), "{path} is registered but not in SERVER_ROUTES");
+    }
+    assert_eq!(registered.len(), SERVER_ROUTES.len());
+}
+
+#[tokio::test]
+async fn metrics_answer_this_machine_or_the_token_and_no_session() {
+    let app = crate::helpers::spawn_app_with(sabi_store::Backend::Sqlite, |c| {
+        c.metrics_token = Some("a metrics token long enough".into())
+    })
+    .await;
+    let student = app.student("metricsstudent").await;
+    let admin = app.admin().await;
+    for (method, path) in SERVER_ROUTES {
+        let method: Method = method.parse().unwrap();
+        for who in [None, Some(&student), Some(&admin)] {
+            let bearer = who.map(|p| p.token.clone());
+            let direct = app.call(method.clone(), path, bearer.as_deref(), None).await;
+            assert_eq!(direct.status, StatusCode::OK, "{path} from this machine, {:?}", who.map(|p| &p.username));
+            // Through a proxy: a session, even an admin's, is not the metrics token.
+            let mut proxied =
+                app.client.request(method.clone(), app.url(path)).header("x-forwarded-for", "203.0.113.9");
+            if let Some(bearer) = &bearer {
+                proxied = proxied.bearer_auth(bearer);
+            }
+            let proxied = proxied.send().await.unwrap();
+            assert_eq!(proxied.status(), StatusCode::FORBIDDEN, "{path} through a proxy");
+            let body: Value = proxied.json().await.unwrap();
+            assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
+        }
+        let with_token = app
+            .client
+            .request(method.clone(), app.url(path))
+            .header("x-forwarded-for", "203.0.113.9")
+            .bearer_auth("a metrics token long enough")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(with_token.status(), StatusCode::OK, "{path} with the token");
+    }
+}

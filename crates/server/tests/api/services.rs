@@ -164,7 +164,7 @@ async fn the_reviewer_refuses_what_it_cannot_mark() {
     let many: Vec<Value> =
         (0..101).map(|i| json!({ "question": format!("Q{i}"), "answer": "a", "markingScheme": "a" })).collect();
     let too_many = app.post("/review/short-answer-quiz", Some(&student), json!({ "questions": many })).await;
-    assert_eq!(too_many.status, StatusCode::BAD_REQUEST);
+    assert_eq!(too_many.status, StatusCode::PAYLOAD_TOO_LARGE);
     let odd_scheme = app
         .post(
             "/review/short-answer-quiz",

@@ -1,0 +1,236 @@
+//! Moving a school from SQLite to PostgreSQL (`sabi migrate-store`): every table, in an order
+//! where a row's references arrive before it, in batches, inside one transaction on the
+//! target, which must be empty; then the rows of each table are counted on both sides.
+//!
+//! Rows travel as JSON: SQLite writes a batch with `json_object` (a BLOB as `\x` and hex, the
+//! form PostgreSQL reads for `bytea`), PostgreSQL reads it with `json_populate_recordset` into
+//! the table's own row type. So no table needs code of its own: a new table is one line in
+//! [`TABLES`] (and a test fails while it is missing).
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use anyhow::Context;
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, QueryableByName, RunQueryDsl, SqliteConnection};
+use diesel_async::{AsyncConnection, AsyncPgConnection};
+
+use crate::{Backend, PoolSize, SqlStore, sqlite_path};
+
+/// Every table of the store, each after the tables it refers to, and how many rows go in
+/// one batch (fewer for tables of large rows).
+pub const TABLES: &[(&str, i64)] = &[
+    ("users", 500),
+    ("user_progress", 1000),
+    ("subjects", 500),
+    ("topics", 500),
+    ("quizzes", 200),
+    ("quiz_attempts", 500),
+    ("achievements", 500),
+    ("user_achievements", 1000),
+    ("quiz_setups", 1000),
+    ("reset_tokens", 1000),
+    ("revoked_sessions", 1000),
+    ("job_claims", 1000),
+    // Pictures: up to 5 MB each.
+    ("files", 8),
+];
+
+/// The rows of one table on each side after a copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Copied {
+    pub table: &'static str,
+    pub rows: i64,
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    count: i64,
+}
+
+#[derive(QueryableByName)]
+struct Column {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    name: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    kind: String,
+}
+
+#[derive(QueryableByName)]
+struct Batch {
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
+    rows: Option<String>,
+}
+
+#[derive(QueryableByName)]
+struct Name {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    name: String,
+}
+
+/// The tables a SQLite store has (Diesel's own migrations table aside).
+pub fn sqlite_tables(path: &str) -> anyhow::Result<Vec<String>> {
+    let mut conn = SqliteConnection::establish(path)?;
+    let names: Vec<Name> = diesel::sql_query(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__diesel_schema_migrations' ORDER BY name",
+    )
+    .load(&mut conn)?;
+    Ok(names.into_iter().map(|n| n.name).collect())
+}
+
+/// The SELECT that turns `limit` rows of `table` from `offset` into one JSON array.
+fn batch_query(table: &str, columns: &[Column]) -> String {
+    let fields: Vec<String> = columns
+        .iter()
+        .map(|c| {
+            let value = if c.kind.eq_ignore_ascii_case("BLOB") {
+                format!("CASE WHEN \"{0}\" IS NULL THEN NULL ELSE '\\x' || hex(\"{0}\") END", c.name)
+            } else {
+                format!("\"{}\"", c.name)
+            };
+            format!("'{}', {value}", c.name)
+        })
+        .collect();
+    format!(
+        "SELECT json_group_array(json_object({})) AS rows FROM (SELECT * FROM \"{table}\" ORDER BY rowid LIMIT ? OFFSET ?)",
+        fields.join(", ")
+    )
+}
+
+fn blocking<T: Send + 'static>(
+    source: &Arc<Mutex<SqliteConnection>>,
+    work: impl FnOnce(&mut SqliteConnection) -> anyhow::Result<T> + Send + 'static,
+) -> impl Future<Output = anyhow::Result<T>> {
+    let source = source.clone();
+    async move {
+        tokio::task::spawn_blocking(move || {
+            let mut conn = source.lock().map_err(|_| anyhow::anyhow!("the source connection was poisoned"))?;
+            work(&mut conn)
+        })
+        .await?
+    }
+}
+
+/// Copies the SQLite store at `from` into the empty PostgreSQL database at `to` (migrating
+/// both first) and checks that each table has as many rows on both sides.
+pub async fn sqlite_to_postgres(from: &str, to: &str) -> anyhow::Result<Vec<Copied>> {
+    anyhow::ensure!(Backend::of_url(from) == Backend::Sqlite, "--from must be a SQLite store (sqlite://...)");
+    anyhow::ensure!(Backend::of_url(to) == Backend::Postgres, "--to must be a PostgreSQL database (postgres://...)");
+    let path = sqlite_path(from);
+    anyhow::ensure!(PathBuf::from(&path).is_file(), "there is no SQLite store at {path}");
+    // Both at the newest schema, so their tables are the same.
+    SqlStore::connect(from, PoolSize(1)).await.context("opening the SQLite store")?;
+    SqlStore::connect(to, PoolSize(1)).await.context("opening the PostgreSQL database")?;
+    let present = sqlite_tables(&path)?;
+    let missing: Vec<&String> = present.iter().filter(|t| !TABLES.iter().any(|(name, _)| name == t)).collect();
+    anyhow::ensure!(missing.is_empty(), "tables this Sabi does not know how to copy: {missing:?}");
+
+    let source = {
+        let mut conn = SqliteConnection::establish(&path)?;
+        conn.batch_execute("PRAGMA busy_timeout = 10000;")?;
+        Arc::new(Mutex::new(conn))
+    };
+    let mut target = AsyncPgConnection::establish(to).await.context("connecting to PostgreSQL")?;
+    for (table, _) in TABLES {
+        let count: Count = pg_count(&mut target, table).await?;
+        anyhow::ensure!(count.count == 0, "the target is not empty: {table} has {} rows", count.count);
+    }
+
+    // The source is read in one transaction too, so the copy is of one moment.
+    blocking(&source, |conn| Ok(conn.batch_execute("BEGIN")?)).await?;
+    pg(&mut target, "BEGIN").await?;
+    let copied = copy_tables(&source, &mut target).await;
+    let _ = blocking(&source, |conn| Ok(conn.batch_execute("ROLLBACK")?)).await;
+    match copied {
+        Ok(copied) => {
+            pg(&mut target, "COMMIT").await?;
+            Ok(copied)
+        }
+        Err(e) => {
+            let _ = pg(&mut target, "ROLLBACK").await;
+            Err(e)
+        }
+    }
+}
+
+async fn pg(conn: &mut AsyncPgConnection, statement: &str) -> anyhow::Result<()> {
+    diesel_async::RunQueryDsl::execute(diesel::sql_query(statement), conn).await?;
+    Ok(())
+}
+
+async fn pg_count(conn: &mut AsyncPgConnection, table: &str) -> anyhow::Result<Count> {
+    let query = diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\""));
+    Ok(diesel_async::RunQueryDsl::get_result(query, conn).await?)
+}
+
+async fn copy_tables(
+    source: &Arc<Mutex<SqliteConnection>>,
+    target: &mut AsyncPgConnection,
+) -> anyhow::Result<Vec<Copied>> {
+    let mut copied = Vec::new();
+    for &(table, batch) in TABLES {
+        let (query, expected) = blocking(source, move |conn| {
+            let columns: Vec<Column> =
+                diesel::sql_query(format!("SELECT name, type AS kind FROM pragma_table_info('{table}') ORDER BY cid"))
+                    .load(conn)?;
+            let count: Count =
+                diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
+            Ok((batch_query(table, &columns), count.count))
+        })
+        .await?;
+        let mut offset = 0i64;
+        while offset < expected {
+            let query = query.clone();
+            let rows = blocking(source, move |conn| {
+                let batch: Batch = diesel::sql_query(query)
+                    .bind::<diesel::sql_types::BigInt, _>(batch)
+                    .bind::<diesel::sql_types::BigInt, _>(offset)
+                    .get_result(conn)?;
+                Ok(batch.rows.unwrap_or_else(|| "[]".into()))
+            })
+            .await
+            .with_context(|| format!("reading {table}"))?;
+            let insert = diesel::sql_query(format!(
+                "INSERT INTO \"{table}\" SELECT * FROM json_populate_recordset(NULL::\"{table}\", $1::json)"
+            ))
+            .bind::<diesel::sql_types::Text, _>(rows);
+            diesel_async::RunQueryDsl::execute(insert, target).await.with_context(|| format!("writing {table}"))?;
+            offset += batch;
+        }
+        let count = pg_count(target, table).await?;
+        anyhow::ensure!(count.count == expected, "{table}: {expected} rows in SQLite but {} copied", count.count);
+        copied.push(Copied { table, rows: expected });
+    }
+    Ok(copied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table in schema.rs that the copier does not list would be left behind.
+    #[test]
+    fn every_table_in_the_schema_is_copied() {
+        let schema = include_str!("schema.rs");
+        let declared: Vec<&str> =
+            schema.split("diesel::table! {").skip(1).filter_map(|block| block.split_whitespace().next()).collect();
+        assert!(declared.len() >= 13, "{declared:?}");
+        for table in &declared {
+            assert!(TABLES.iter().any(|(name, _)| name == table), "{table} is in schema.rs but not in copy::TABLES");
+        }
+        assert_eq!(declared.len(), TABLES.len(), "copy::TABLES lists a table schema.rs does not have");
+    }
+
+    /// And one the migrations make but schema.rs forgot.
+    #[tokio::test]
+    async fn every_table_the_migrations_make_is_copied() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tables.db");
+        let url = format!("sqlite://{}", path.display());
+        SqlStore::connect(&url, PoolSize(1)).await.unwrap();
+        for table in sqlite_tables(path.to_str().unwrap()).unwrap() {
+            assert!(TABLES.iter().any(|(name, _)| *name == table), "{table} is made by a migration but not copied");
+        }
+    }
+}
