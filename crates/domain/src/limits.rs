@@ -14,7 +14,7 @@ pub const MAX_POINT_CHARS: usize = 1_000;
 /// Marking points in one question's scheme.
 pub const MAX_POINTS_PER_QUESTION: usize = 20;
 /// Accepted phrasings of one marking point.
-pub const MAX_ACCEPTED_PER_POINT: usize = 20;
+pub const MAX_ACCEPTED_PER_POINT: usize = 40;
 /// Characters in one question's whole scheme: every point and every accepted phrasing.
 pub const MAX_SCHEME_CHARS: usize = 5_000;
 /// Questions in one call of the review service.
