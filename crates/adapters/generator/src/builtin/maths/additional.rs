@@ -35,7 +35,8 @@ pub(super) fn logic_statements(c: &mut Ctx) -> Problem {
             "Some students do not like Mathematics.",
             [
                 "No student likes Mathematics.",
-                "All students do not like Mathematics.",
+                // Not "All students do not like Mathematics.": read as "not all", it is right.
+                "Most students do not like Mathematics.",
                 "Some students like Mathematics.",
             ],
         ),
@@ -51,12 +52,17 @@ pub(super) fn logic_statements(c: &mut Ctx) -> Problem {
         (
             "Some farmers grow cocoa.",
             "No farmer grows cocoa.",
-            ["Some farmers do not grow cocoa.", "All farmers grow cocoa.", "All farmers do not grow coffee."],
+            ["Some farmers do not grow cocoa.", "All farmers grow cocoa.", "Most farmers do not grow cocoa."],
         ),
         (
             "Ayuk is tall or Ayuk is strong.",
             "Ayuk is not tall and Ayuk is not strong.",
-            ["Ayuk is not tall or Ayuk is not strong.", "Ayuk is tall and strong.", "Ayuk is short or weak."],
+            // Not "Ayuk is short or weak.": it says the same as the first wrong option.
+            [
+                "Ayuk is not tall or Ayuk is not strong.",
+                "Ayuk is tall and strong.",
+                "Ayuk is tall and Ayuk is not strong.",
+            ],
         ),
     ];
     let (statement, negation, wrong) = cases[c.int(0, 3) as usize];
@@ -152,6 +158,7 @@ pub(super) fn graph_transformations(c: &mut Ctx) -> Problem {
             format!("({}, {})", p - a, q + b),
             format!("({}, {})", p + a, q - b),
             format!("({}, {})", p + b, q + a),
+            format!("({}, {})", p - a, q - b),
         ])
         .step(format!("f(x - a) moves the graph {a} units along x; + b moves it {b} units up"))
     } else {
@@ -165,7 +172,13 @@ pub(super) fn graph_transformations(c: &mut Ctx) -> Problem {
         .wrong([
             format!("y = f({}) {}", if a > 0 { format!("x + {a}") } else { format!("x - {}", -a) }, signed(b)),
             format!("y = f({inner}) {}", signed(-b)),
-            format!("y = f(x) {}", signed(a + b)),
+            // Both parts of the vector added outside the bracket.
+            if a + b == 0 {
+                format!("y = f(x {}) {}", signed(-b), signed(a))
+            } else {
+                format!("y = f(x) {}", signed(a + b))
+            },
+            format!("y = f(x {}) {}", signed(b), signed(-a)),
         ])
         .step("replace x by x - a and add b")
     }
@@ -252,12 +265,16 @@ pub(super) fn equation_of_line(c: &mut Ctx) -> Problem {
         format!("Find the equation of the line with gradient {m} passing through ({x1}, {y1})."),
         format!("y = {}", terms(&[(m, "x"), (k, "")])),
     )
-    .wrong([
-        format!("y = {}", terms(&[(m, "x"), (y1, "")])),
-        format!("y = {}", terms(&[(m, "x"), (y1 + m * x1, "")])),
-        format!("y = {}", terms(&[(x1, "x"), (k, "")])),
-    ])
+    // The point's y taken for the intercept, the sign of m x₁ slipped, x₁ taken for the
+    // gradient, signs lost; never the line itself.
+    .wrong(
+        [(m, y1), (m, y1 + m * x1), (x1, k), (m, -k), (-m, k), (m, k + m), (m, k - 1), (m, k + 1)]
+            .into_iter()
+            .filter(|(g, c)| (*g, *c) != (m, k) && *g != 0)
+            .map(|(g, c)| format!("y = {}", terms(&[(g, "x"), (c, "")]))),
+    )
     .step(format!("y - {y1} = {m}(x - {x1})"))
+    .identity(format!("{m}*x+({k})"))
 }
 
 pub(super) fn parallel_and_perpendicular(c: &mut Ctx) -> Problem {
@@ -338,7 +355,8 @@ pub(super) fn indicial_equations(c: &mut Ctx) -> Problem {
         .accept([x.to_string()])
         .step(format!("{base}^({p}x) = {base}^({q}(x - {k}))"))
         .step(format!("{p}x = {q}x - {}", q * k))
-        .satisfies([format!("{left}^x = {right}^(x-{k})")], 1)
+        // In logarithms: the powers themselves are too small to compare at x = -30.
+        .satisfies([format!("x*ln({left}) = (x-{k})*ln({right})")], 1)
 }
 
 pub(super) fn pascal_and_binomial(c: &mut Ctx) -> Problem {
@@ -388,7 +406,7 @@ pub(super) fn binomial_approximation(c: &mut Ctx) -> Problem {
     )
     .wrong([fixed(1.0 + n as f64 * x, 4), fixed(1.0 + n as f64 * x + n as f64 * x * x, 4), fixed(estimate + 0.01, 4)])
     .step(format!("1 + {n}({x}) + {}({x})²", choose(n, 2)))
-    .approx(format!("1+{n}*{x}+C({n},2)*{x}^2"), 0.00006)
+    .rounded(format!("1+{n}*{x}+C({n},2)*{x}^2"), 4)
 }
 
 pub(super) fn gradient_of_curve(c: &mut Ctx) -> Problem {
@@ -560,25 +578,30 @@ pub(super) fn trig_equations(c: &mut Ctx) -> Problem {
         ("cos", "-1/2", 120, 240),
         ("tan", "-1", 135, 315),
     ]);
-    Problem::new(format!("Solve {f} x = {value} for 0° ≤ x ≤ 360°."), format!("x = {r1}° or x = {r2}°"))
-        .wrong(
-            [
-                format!("x = {r1}°"),
-                format!("x = {r1}° or x = {}°", 180 + r1),
-                format!("x = {}° or x = {}°", 360 - r2, 360 - r1),
-            ]
-            .into_iter()
-            .filter(|w| *w != format!("x = {r1}° or x = {r2}°")),
-        )
-        .step(format!(
-            "the basic angle is {}°",
-            match f {
-                "sin" => 30,
-                "cos" => 60,
-                _ => 45,
+    let basic = match f {
+        "sin" => 30,
+        "cos" => 60,
+        _ => 45,
+    };
+    // The wrong quadrants: any other two of the four angles with this basic angle, and the
+    // calculator's first answer alone.
+    let quadrants = [basic, 180 - basic, 180 + basic, 360 - basic];
+    let mut pairs: Vec<(i64, i64)> = Vec::new();
+    for (i, a) in quadrants.iter().enumerate() {
+        for b in &quadrants[i + 1..] {
+            if (*a, *b) != (r1, r2) {
+                pairs.push((*a, *b));
             }
-        ))
+        }
+    }
+    c.shuffle(&mut pairs);
+    let mut wrong = vec![format!("x = {r1}°")];
+    wrong.extend(pairs.into_iter().map(|(a, b)| format!("x = {a}° or x = {b}°")));
+    Problem::new(format!("Solve {f} x = {value} for 0° ≤ x ≤ 360°."), format!("x = {r1}° or x = {r2}°"))
+        .wrong(wrong)
+        .step(format!("the basic angle is {basic}°"))
         .satisfies([format!("{f}(x) = {value}")], 2)
+        .within(0.0, 360.0)
 }
 
 pub(super) fn unit_vectors(c: &mut Ctx) -> Problem {

@@ -33,10 +33,17 @@ pub(crate) type Family = fn(&mut Ctx) -> Problem;
 pub(crate) enum Claim {
     /// The answer's leading number equals this arithmetic expression (within the tolerance).
     Number { expr: String, tolerance: f64 },
+    /// The answer's leading number is this expression rounded (half up) as the question asks,
+    /// and is written with that many decimals or significant figures.
+    Rounded { expr: String, places: Places },
     /// The answer's "name = value" parts satisfy every equation (within the tolerance);
     /// `count` alternatives are joined by "or" (the roots of an equation), else the parts hold
-    /// together. A bare value is given to the equations' only unknown.
-    Satisfies { equations: Vec<String>, count: usize, tolerance: f64 },
+    /// together. A bare value is given to the equations' only unknown. With `within`, every
+    /// value lies in that closed interval (the range the question gives).
+    Satisfies { equations: Vec<String>, count: usize, tolerance: f64, within: Option<(f64, f64)> },
+    /// The answer gives `count` roots of `equation` (in x) joined by "or", each rounded to
+    /// `dp` decimal places: a true root lies within half a unit of each.
+    RoundedRoots { equation: String, count: usize, dp: u32 },
     /// The answer is an expression equal to `lhs` for any values of its letters.
     Identity { lhs: String },
     /// The answer's number is the gradient of `f` (in x) at `at`.
@@ -48,6 +55,15 @@ pub(crate) enum Claim {
     Integral { f: String, a: f64, b: f64, tolerance: f64 },
     /// A symbolic answer (a set, a word, an expression) checked by reading the family.
     Text,
+}
+
+/// How a rounded answer is rounded.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Places {
+    Decimals(u32),
+    Significant(u32),
+    /// To so many decimal places "where needed": trailing zeros dropped (2.5 for 2.50).
+    UpTo(u32),
 }
 
 /// One generated question with its answer, typical wrong answers and working.
@@ -102,6 +118,24 @@ impl Problem {
         self
     }
 
+    /// The answer is the value of `expr` rounded to `dp` decimal places.
+    pub fn rounded(mut self, expr: impl Into<String>, dp: usize) -> Self {
+        self.claim = Claim::Rounded { expr: expr.into(), places: Places::Decimals(dp as u32) };
+        self
+    }
+
+    /// The answer is the value of `expr` rounded to `dp` decimal places, trailing zeros dropped.
+    pub fn rounded_up_to(mut self, expr: impl Into<String>, dp: usize) -> Self {
+        self.claim = Claim::Rounded { expr: expr.into(), places: Places::UpTo(dp as u32) };
+        self
+    }
+
+    /// The answer is the value of `expr` to `sf` significant figures.
+    pub fn significant(mut self, expr: impl Into<String>, sf: u32) -> Self {
+        self.claim = Claim::Rounded { expr: expr.into(), places: Places::Significant(sf) };
+        self
+    }
+
     pub fn satisfies<S: Into<String>>(self, equations: impl IntoIterator<Item = S>, count: usize) -> Self {
         self.satisfies_approx(equations, count, 1e-6)
     }
@@ -112,7 +146,26 @@ impl Problem {
         count: usize,
         tolerance: f64,
     ) -> Self {
-        self.claim = Claim::Satisfies { equations: equations.into_iter().map(Into::into).collect(), count, tolerance };
+        self.claim = Claim::Satisfies {
+            equations: equations.into_iter().map(Into::into).collect(),
+            count,
+            tolerance,
+            within: None,
+        };
+        self
+    }
+
+    /// The roots asked for lie in `lo..=hi` ("for 0° ≤ x ≤ 360°"); call after `satisfies`.
+    pub fn within(mut self, lo: f64, hi: f64) -> Self {
+        if let Claim::Satisfies { within, .. } = &mut self.claim {
+            *within = Some((lo, hi));
+        }
+        self
+    }
+
+    /// The answer gives `count` roots of `equation` (in x), each to `dp` decimal places.
+    pub fn roots_rounded(mut self, equation: impl Into<String>, count: usize, dp: u32) -> Self {
+        self.claim = Claim::RoundedRoots { equation: equation.into(), count, dp };
         self
     }
 
@@ -162,7 +215,7 @@ impl Problem {
                 break;
             }
             let key = normalise(&wrong);
-            if wrong.trim().is_empty() || seen.contains(&key) {
+            if wrong.trim().is_empty() || seen.contains(&key) || options.iter().any(|o| same_value(o, &wrong)) {
                 continue;
             }
             seen.push(key);
@@ -188,11 +241,103 @@ impl Problem {
     }
 }
 
+/// Wrong root lists for an equation with roots `roots`: the given mistakes, then shifted
+/// (by `one`), doubled and sign-changed roots as a last resort; each written smallest root
+/// first by `show`, never a repeated root, never the roots themselves in another order.
+pub(crate) fn wrong_roots<T: Copy + PartialOrd + std::ops::Add<Output = T> + std::ops::Neg<Output = T>>(
+    roots: (T, T),
+    one: T,
+    mistakes: impl IntoIterator<Item = (T, T)>,
+    show: impl Fn(T, T) -> String,
+) -> Vec<String> {
+    let sorted = |(a, b): (T, T)| if a <= b { (a, b) } else { (b, a) };
+    let right = sorted(roots);
+    let (r, s) = right;
+    let fallbacks = [(r + one, s + one), (-r, -s), (r, -s), (-r, s), (r + one + one, s), (r, s + one), (r + r, s + s)];
+    let mut out: Vec<String> = Vec::new();
+    for pair in mistakes.into_iter().chain(fallbacks) {
+        let (a, b) = sorted(pair);
+        let shown = show(a, b);
+        if (a, b) != right && a != b && !out.contains(&shown) && shown != show(r, s) {
+            out.push(shown);
+        }
+    }
+    out
+}
+
+/// Whether a wrong option states the answer's value in another form: "82" for "82.0",
+/// "0.0140" for "0.014", "16/10" or "1 3/5" for "8/5", "x = 0 or x = -2" for "x = -2 or x = 0".
+/// Such an option is right too, so it is never offered.
+fn same_value(answer: &str, wrong: &str) -> bool {
+    let roots = |text: &str| {
+        let mut parts: Vec<String> = text.split(" or ").map(normalise).collect();
+        parts.sort();
+        parts
+    };
+    if answer.contains(" or ") && roots(answer) == roots(wrong) {
+        return true;
+    }
+    match (stated_value(answer), stated_value(wrong)) {
+        (Some((p, v, s)), Some((q, w, t))) => p == q && s == t && (v - w).abs() <= 1e-9 * v.abs().max(1e-9),
+        _ => false,
+    }
+}
+
+/// The number an option states with the text around it: "x = 2 1/3 cm" -> ("x = ", 7/3,
+/// " cm"); whole numbers, decimals, fractions and mixed numbers only.
+fn stated_value(text: &str) -> Option<(String, f64, String)> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let start = if text[..start].ends_with('-') { start - 1 } else { start };
+    let (prefix, rest) = text.split_at(start);
+    let (sign, rest) = match rest.strip_prefix('-') {
+        Some(r) => (-1.0, r),
+        None => (1.0, rest),
+    };
+    let number = |s: &str| -> Option<(f64, usize)> {
+        let end = s.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(s.len());
+        let v = s[..end].parse::<f64>().ok()?;
+        Some((v, end))
+    };
+    let (mut value, mut used) = number(rest)?;
+    let after = &rest[used..];
+    // "a/b", or the "a/b" of a mixed number "w a/b".
+    let fraction = |s: &str| -> Option<(f64, usize)> {
+        let (top, n) = number(s)?;
+        let s2 = s[n..].strip_prefix('/')?;
+        let (bottom, m) = number(s2)?;
+        (bottom != 0.0).then_some((top / bottom, n + 1 + m))
+    };
+    if let Some(s2) = after.strip_prefix('/') {
+        let (bottom, m) = number(s2)?;
+        if bottom == 0.0 {
+            return None;
+        }
+        value /= bottom;
+        used += 1 + m;
+    } else if let Some(s2) = after.strip_prefix(' ')
+        && let Some((f, m)) = fraction(s2)
+    {
+        value += f;
+        used += 1 + m;
+    }
+    let suffix = &rest[used..];
+    // Letters or powers stuck to the number make it a term, not a value ("3x", "2π").
+    if suffix.starts_with(|c: char| c.is_alphanumeric() || "π√^(⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains(c)) && !suffix.starts_with(' ')
+    {
+        return None;
+    }
+    Some((prefix.to_string(), sign * value, suffix.to_string()))
+}
+
 /// Plausible wrong numbers near a numeric answer (off by one step, a place value, a sign),
 /// kept in the answer's own form (same unit, same number of decimals).
 fn near_misses(answer: &str, rng: &mut StdRng) -> Vec<String> {
     if let Some(misses) = fraction_misses(answer) {
         return misses;
+    }
+    // The roots of an equation: the family's own mistakes, never half-changed root lists.
+    if answer.contains(" or ") {
+        return Vec::new();
     }
     let Some((prefix, number, suffix)) = split_number(answer) else {
         return Vec::new();
@@ -212,11 +357,18 @@ fn near_misses(answer: &str, rng: &mut StdRng) -> Vec<String> {
         value * 2.0,
     ];
     out.shuffle(rng);
-    // Quantities ("12 cm") stay positive; the value of an unknown ("x = 3") may be negative.
-    let signed_ok = value < 0.0 || prefix.trim_end().ends_with('=') || (prefix.is_empty() && suffix.is_empty());
+    // A positive answer gets no negative neighbours: primary pupils have not met negative
+    // numbers, and a family that wants a sign mistake offers it itself.
+    let signed_ok = value < 0.0;
+    // A tenth of 4 shown without decimals would be "0": only neighbours the answer's own
+    // number of decimals can show.
+    let shows = |v: f64| {
+        let scaled = v * 10f64.powi(decimals as i32);
+        (scaled - scaled.round()).abs() < 1e-6
+    };
     let mut misses: Vec<String> = out
         .into_iter()
-        .filter(|v| v.is_finite() && (*v >= 0.0 || signed_ok))
+        .filter(|v| v.is_finite() && (*v >= 0.0 || signed_ok) && shows(*v))
         .map(|v| format!("{prefix}{}{suffix}", fixed(v, decimals)))
         .collect();
     // Last resort for small answers where the above collide (0 and 1 especially).
@@ -311,6 +463,10 @@ impl<'a> Ctx<'a> {
 
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         *items.choose(self.rng).unwrap_or(&items[0])
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        items.shuffle(self.rng);
     }
 
     pub fn chance(&mut self, p: f64) -> bool {

@@ -64,8 +64,12 @@ impl fmt::Display for Frac {
     }
 }
 
-/// `v` with exactly `dp` decimals ("-0" is written "0").
+/// `v` with exactly `dp` decimals ("-0" is written "0"), rounded half up as taught: a value
+/// such as 2.675, which a computer holds as 2.67499..., becomes 2.68.
 pub(crate) fn fixed(v: f64, dp: usize) -> String {
+    let scale = 10f64.powi(dp as i32);
+    let q = v.abs() * scale;
+    let v = if q < 1e15 { v.signum() * (q + 0.5 + 1e-11 * q.max(1.0)).floor() / scale } else { v };
     let s = format!("{:.*}", dp, v);
     if s.trim_start_matches('-').chars().all(|c| c == '0' || c == '.') { format!("{:.*}", dp, 0.0) } else { s }
 }
@@ -249,6 +253,18 @@ pub(crate) fn words(n: i64) -> String {
     parts.join(" ")
 }
 
+/// "1st", "2nd", "3rd", "4th", "11th", "22nd".
+pub(crate) fn ordinal(n: i64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 pub(crate) fn roman(mut n: i64) -> String {
     const TABLE: [(i64, &str); 13] = [
         (1000, "M"),
@@ -309,11 +325,19 @@ mod tests {
         assert_eq!(factor("x", -2), "(x + 2)");
         assert_eq!(num(2.50, 2), "2.5");
         assert_eq!(num(-0.0001, 2), "0");
+        assert_eq!(fixed(2.675, 2), "2.68");
+        assert_eq!(fixed(12.125, 2), "12.13");
+        assert_eq!(fixed(-1.005, 2), "-1.01");
+        assert_eq!(fixed(0.333, 0), "0");
         assert_eq!(grouped(1_250_000), "1 250 000");
         assert_eq!(words(4305), "four thousand three hundred and five");
         assert_eq!(words(2_040_019), "two million forty thousand and nineteen");
         assert_eq!(words(715), "seven hundred and fifteen");
         assert_eq!(roman(1994), "MCMXCIV");
+        assert_eq!(
+            [ordinal(1), ordinal(3), ordinal(12), ordinal(22), ordinal(8)],
+            ["1st", "3rd", "12th", "22nd", "8th"]
+        );
         assert_eq!(in_base(13, 2), "1101");
         assert_eq!(Frac::new(6, -8), Frac { n: -3, d: 4 });
         assert_eq!(Frac::new(7, 3).mixed(), "2 1/3");

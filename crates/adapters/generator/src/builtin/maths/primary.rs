@@ -101,7 +101,7 @@ pub(super) fn subtraction(c: &mut Ctx) -> Problem {
     let (x, y) = c.two(lo, hi);
     let (a, b) = (x.max(y), x.min(y));
     Problem::new(format!("Subtract: {} - {}", grouped(a), grouped(b)), (a - b).to_string())
-        .wrong([difference_without_borrowing(a, b), a - b + 10, a - b - 10, a + b])
+        .wrong([difference_without_borrowing(a, b), a - b + 10, a - b - 10, a + b].into_iter().filter(|w| *w >= 0))
         .step("borrow from the next column when the top digit is smaller")
         .value(format!("{a}-{b}"))
 }
@@ -230,7 +230,8 @@ pub(super) fn unit_conversion(c: &mut Ctx) -> Problem {
         let tenths = if c.t == 0 { c.int(1, 9) * 10 } else { c.int(11, 95) };
         let x = tenths as f64 / 10.0;
         let answer = (tenths * factor) / 10;
-        Problem::new(format!("How many {small} are there in {} {big_name}?", num(x, 1)), format!("{answer} {small}"))
+        let name = if tenths == 10 { big_name.trim_end_matches('s') } else { big_name };
+        Problem::new(format!("How many {small} are there in {} {name}?", num(x, 1)), format!("{answer} {small}"))
             .wrong([
                 format!("{} {small}", answer / 10),
                 format!("{} {small}", answer * 10),
@@ -267,11 +268,12 @@ pub(super) fn giving_change(c: &mut Ctx) -> Problem {
         ),
         format!("{} FCFA", note - total),
     )
-    .wrong([
-        format!("{} FCFA", note - total + 100),
-        format!("{} FCFA", total),
-        format!("{} FCFA", note - total - 50),
-    ]);
+    .wrong(
+        [note - total + 100, total, note - total - 50, note - total + 50]
+            .into_iter()
+            .filter(|w| *w > 0)
+            .map(|w| format!("{w} FCFA")),
+    );
     if items > 1 {
         p = p.step(format!("total cost {total} FCFA"));
     }
@@ -410,18 +412,13 @@ pub(super) fn roman_numerals(c: &mut Ctx) -> Problem {
             .step("a smaller numeral before a larger one is subtracted")
             .value(n.to_string())
     } else {
-        let naive = numeral
-            .replace("CM", "DCCCC")
-            .replace("CD", "CCCC")
-            .replace("XC", "LXXXX")
-            .replace("XL", "XXXX")
-            .replace("IX", "VIIII")
-            .replace("IV", "IIII");
+        // The neighbours, and a numeral written back to front. "XIIII" for 14 is not
+        // offered: it adds up to 14, so a pupil could defend it.
         Problem::new(format!("Write {n} in Roman numerals."), numeral.clone()).wrong([
-            naive,
-            roman(n + 1),
             roman(n - 1).chars().rev().collect::<String>(),
+            roman(n + 1),
             roman(n + 10),
+            roman(n - 1),
         ])
     }
 }
@@ -521,17 +518,39 @@ pub(super) fn fraction_operations(c: &mut Ctx) -> Problem {
     if op == 1 && x.n * y.d < y.n * x.d {
         std::mem::swap(&mut x, &mut y);
     }
+    // Only the denominator of y changed to the common one, its numerator left as it was.
+    let common = lcm(x.d, y.d);
+    let half_converted = |sign: i64| Frac::new(x.n * (common / x.d) + sign * y.n, common);
     let (sign, answer, wrong) = match op {
-        0 => ("+", x.add(y), vec![Frac::new(x.n + y.n, x.d + y.d), Frac::new(x.n * y.n, x.d * y.d), x.sub(y)]),
-        1 => ("-", x.sub(y), vec![Frac::new(x.n - y.n, (x.d - y.d).max(1)), x.add(y), y.sub(x)]),
+        0 => (
+            "+",
+            x.add(y),
+            vec![Frac::new(x.n + y.n, x.d + y.d), Frac::new(x.n * y.n, x.d * y.d), half_converted(1), x.sub(y)],
+        ),
+        1 => (
+            "-",
+            x.sub(y),
+            vec![
+                Frac::new((x.n - y.n).abs(), (x.d - y.d).abs().max(1)),
+                x.add(y),
+                half_converted(-1),
+                Frac::new(x.n * y.n, x.d * y.d),
+            ],
+        ),
         2 => ("×", x.mul(y), vec![Frac::new(x.n * y.d, x.d * y.n), x.add(y), Frac::new(x.n * y.n, x.d + y.d)]),
         _ => ("÷", x.div(y), vec![x.mul(y), y.div(x), Frac::new(x.n * y.n, x.d * y.d.max(1) + 1)]),
     };
+    if answer.d > 100 {
+        // 3/10 - 2/11 = 13/110: beyond the fractions a pupil works with by hand.
+        return fraction_operations(c);
+    }
     let step = match op {
         0 | 1 => format!("common denominator {}", lcm(x.d, y.d)),
         2 => format!("multiply tops and bottoms: {}/{}", x.n * y.n, x.d * y.d),
         _ => format!("multiply by the reciprocal: {x} × {}/{}", y.d, y.n),
     };
+    // No negative or empty results among the options: primary pupils have not met them.
+    let wrong: Vec<Frac> = wrong.into_iter().filter(|f| f.n > 0).collect();
     Problem::new(format!("Work out {x} {sign} {y}, giving your answer in its simplest form."), answer.to_string())
         .wrong(unlike(answer, wrong))
         .step(step)
@@ -539,7 +558,8 @@ pub(super) fn fraction_operations(c: &mut Ctx) -> Problem {
 }
 
 pub(super) fn decimal_place_value(c: &mut Ctx) -> Problem {
-    let dp = c.by((2, 2), (3, 3), (3, 4)) as u32;
+    // Primary place value goes to thousandths.
+    let dp = c.by((2, 2), (2, 3), (3, 3)) as u32;
     loop {
         let whole = c.int(0, 99);
         let frac = c.int(10i64.pow(dp - 1), 10i64.pow(dp) - 1);
@@ -612,7 +632,7 @@ pub(super) fn calendar(c: &mut Ctx) -> Problem {
     if c.t >= 1 && c.chance(0.5) {
         let (weeks, days) = (c.int(2, 12), c.int(1, 6));
         return Problem::new(
-            format!("How many days are there in {weeks} weeks and {days} days?"),
+            format!("How many days are there in {weeks} weeks and {days} day{}?", if days == 1 { "" } else { "s" }),
             (weeks * 7 + days).to_string(),
         )
         .wrong([weeks * 10 + days, weeks + days, weeks * 7])
@@ -773,12 +793,16 @@ pub(super) fn profit_and_loss(c: &mut Ctx) -> Problem {
         let percent = amount as f64 * 100.0 / cost as f64;
         return Problem::new(
             format!("A trader buys a radio for {} FCFA and sells it for {} FCFA. Find the {word} per cent, to 1 decimal place.", grouped(cost), grouped(sale)),
-            format!("{}%", num(percent, 1)),
+            format!("{}%", fixed(percent, 1)),
         )
-        .wrong([format!("{}%", num(amount as f64 * 100.0 / sale as f64, 1)), format!("{}%", num(percent * 10.0, 1)), format!("{}%", amount)])
+        .wrong([
+            format!("{}%", fixed(amount as f64 * 100.0 / sale as f64, 1)),
+            format!("{}%", fixed(percent * 10.0, 1)),
+            format!("{}%", fixed(amount as f64, 1)),
+        ])
         .step(format!("{word} = {amount} FCFA"))
         .step(format!("{amount}/{cost} × 100"))
-        .approx(format!("abs({sale}-{cost})/{cost}*100"), 0.051);
+        .rounded(format!("abs({sale}-{cost})/{cost}*100"), 1);
     }
     Problem::new(
         format!(
@@ -944,11 +968,13 @@ pub(super) fn quadrilateral_angles(c: &mut Ctx) -> Problem {
         format!("Three angles of a quadrilateral are {a}°, {b}° and {x}°. Find the fourth angle."),
         format!("{d}°"),
     )
-    .wrong([
-        format!("{}°", (180 - a - b - x).abs().max(1) % 180 + 1),
-        format!("{}°", a + b + x - 180),
-        format!("{}°", 360 - a - b),
-    ])
+    // Taking 180° for the angle sum, forgetting one of the angles, or a slip of ten.
+    .wrong(
+        [180 - a - b - x, 360 - a - b, 360 - b - x, d + 10]
+            .into_iter()
+            .filter(|w| *w > 0 && *w != d)
+            .map(|w| format!("{w}°")),
+    )
     .step("angles in a quadrilateral add up to 360°")
     .value(format!("360-{a}-{b}-{x}"))
 }
@@ -958,9 +984,14 @@ pub(super) fn speed_distance_time(c: &mut Ctx) -> Problem {
     let hours_quarters = if c.t >= 2 { c.int(3, 14) } else { c.int(1, 5) * 4 };
     let hours = hours_quarters as f64 / 4.0;
     let distance = speed as f64 * hours;
-    let (from, to) = (c.town(), c.town());
-    let time_text =
-        |h: f64| if h.fract() == 0.0 { format!("{} hours", num(h, 0)) } else { format!("{} hours", num(h, 2)) };
+    let from = c.town();
+    let to = loop {
+        let town = c.town();
+        if town != from {
+            break town;
+        }
+    };
+    let time_text = |h: f64| if h == 1.0 { "1 hour".to_string() } else { format!("{} hours", num(h, 2)) };
     match c.int(0, 2) {
         0 => Problem::new(
             format!(
@@ -1058,12 +1089,13 @@ pub(super) fn reading_tables(c: &mut Ctx) -> Problem {
 pub(super) fn letters_for_numbers(c: &mut Ctx) -> Problem {
     let (a, b, n) = (c.by((2, 5), (2, 9), (3, 12)), c.by((1, 9), (1, 20), (2, 30)), c.by((1, 6), (2, 10), (3, 15)));
     if c.t >= 2 {
-        let m = c.int(2, 6);
+        // m² never more than the rest: the value stays a whole number of nought or more.
+        let m = c.int(2, 6).min((a * n + b).isqrt());
         return Problem::new(
             format!("If n = {n} and m = {m}, find the value of {a}n - m² + {b}."),
             (a * n - m * m + b).to_string(),
         )
-        .wrong([a * n - 2 * m + b, a * n + m * m + b, a + n - m * m + b])
+        .wrong([a * n - 2 * m + b, a * n + m * m + b, a + n - m * m + b].into_iter().filter(|w| *w >= 0))
         .step(format!("{a} × {n} = {}", a * n))
         .step(format!("{m}² = {}", m * m))
         .value(format!("{a}*{n}-{m}^2+{b}"));
@@ -1101,11 +1133,17 @@ pub(super) fn simple_equations(c: &mut Ctx) -> Problem {
             let b = c.nonzero(-(a * x - 1).min(15), 15);
             let rhs = a * x + b;
             Problem::new(format!("Solve: {} = {rhs}", terms(&[(a, "x"), (b, "")])), format!("x = {x}"))
-                .wrong([
-                    format!("x = {}", num((rhs + b) as f64 / a as f64, 2)),
-                    format!("x = {}", rhs - b - a),
-                    format!("x = {}", -x),
-                ])
+                // Moving b across without changing its sign, subtracting a instead of dividing,
+                // and forgetting to divide at all.
+                .wrong(
+                    [
+                        (rhs + b > 0).then(|| format!("x = {}", num((rhs + b) as f64 / a as f64, 2))),
+                        Some(format!("x = {}", rhs - b - a)),
+                        Some(format!("x = {}", rhs - b)),
+                    ]
+                    .into_iter()
+                    .flatten(),
+                )
                 .accept([x.to_string()])
                 .step(format!("{a}x = {}", rhs - b))
                 .satisfies([format!("{a}*x + {b} = {rhs}")], 1)
@@ -1141,7 +1179,8 @@ pub(super) fn number_patterns(c: &mut Ctx) -> Problem {
             let shown: Vec<String> = (k..k + 4).map(|i| (i * i).to_string()).collect();
             let next = (k + 4) * (k + 4);
             Problem::new(format!("What is the next number in the pattern {}, ...?", shown.join(", ")), next.to_string())
-                .wrong([next - 1, (k + 3) * (k + 3) + 2 * (k + 3) - 1 + 2, next + 2 * (k + 4)])
+                // Repeating the last difference, skipping a square, or one short.
+                .wrong([(k + 3) * (k + 3) + 2 * k + 5, (k + 5) * (k + 5), next - 1])
                 .step("the square numbers")
                 .value(format!("({k}+4)^2"))
         }

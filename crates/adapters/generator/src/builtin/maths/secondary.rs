@@ -328,49 +328,95 @@ fn area_rectangle_scaled(c: &mut Ctx) -> Problem {
     super::primary::area_rectangle(c)
 }
 
-pub(super) fn rounding_decimals(c: &mut Ctx) -> Problem {
-    let dp = c.by((1, 1), (1, 2), (2, 3)) as usize;
-    let raw = c.int(10_000, 999_999) as f64 / 10_000.0;
-    let scale = 10f64.powi(dp as i32);
-    let rounded = (raw * scale).round() / scale;
-    let truncated = (raw * scale).trunc() / scale;
-    let other = if (rounded - truncated).abs() < 1e-9 { truncated + 1.0 / scale } else { truncated };
-    Problem::new(
-        format!("Round {} to {dp} decimal place{}.", num(raw, 4), if dp == 1 { "" } else { "s" }),
-        fixed(rounded, dp),
-    )
-    .wrong([
-        fixed(other, dp),
-        fixed(rounded, dp + 1).replace(&fixed(rounded, dp), &fixed(rounded + 10.0 / scale, dp)),
-        fixed((raw * scale / 10.0).round() * 10.0 / scale, dp - 1),
-    ])
-    .step(format!("look at decimal place {}", dp + 1))
-    .approx(format!("{raw}"), 0.5 / scale + 1e-9)
+/// `n / 10^dp` written with exactly `dp` decimals, from whole numbers so that no rounding of
+/// the computer's own creeps in: decimal(82050, 3) = "82.050".
+fn decimal(n: i64, dp: u32) -> String {
+    let scale = 10i64.pow(dp);
+    let sign = if n < 0 { "-" } else { "" };
+    let (whole, rest) = (n.abs() / scale, n.abs() % scale);
+    if dp == 0 { format!("{sign}{whole}") } else { format!("{sign}{whole}.{rest:0width$}", width = dp as usize) }
 }
 
-fn round_sig(v: f64, sf: i32) -> f64 {
-    if v == 0.0 {
-        return 0.0;
+/// `n` rounded half up to a multiple of `unit`.
+fn round_to(n: i64, unit: i64) -> i64 {
+    (n + unit / 2) / unit * unit
+}
+
+pub(super) fn rounding_decimals(c: &mut Ctx) -> Problem {
+    let dp = c.by((1, 1), (1, 2), (2, 3)) as u32;
+    // The number has four decimals: work in ten-thousandths.
+    let raw = c.int(10_000, 999_999);
+    let unit = 10i64.pow(4 - dp);
+    if raw % unit == 0 {
+        // Nothing to round.
+        return rounding_decimals(c);
     }
-    let magnitude = v.abs().log10().floor() as i32;
-    let scale = 10f64.powi(sf - 1 - magnitude);
-    (v * scale).round() / scale
+    let rounded = round_to(raw, unit);
+    let truncated = raw / unit * unit;
+    // Rounding the wrong way: down when it should go up, up when it should go down.
+    let other = if rounded == truncated { truncated + unit } else { truncated };
+    let shown = |n: i64, places: u32| decimal(n / 10i64.pow(4 - places), places);
+    Problem::new(
+        format!("Round {} to {dp} decimal place{}.", num(raw as f64 / 10_000.0, 4), if dp == 1 { "" } else { "s" }),
+        shown(rounded, dp),
+    )
+    .wrong([
+        shown(other, dp),
+        // One place too many, or one too few.
+        shown(round_to(raw, unit / 10), dp + 1),
+        shown(round_to(raw, unit * 10), dp - 1),
+        shown(rounded + unit * 10, dp),
+    ])
+    .step(format!("look at decimal place {}", dp + 1))
+    .rounded(num(raw as f64 / 10_000.0, 4), dp as usize)
+}
+
+fn digits(n: i64) -> u32 {
+    n.abs().to_string().len() as u32
 }
 
 pub(super) fn significant_figures(c: &mut Ctx) -> Problem {
-    let sf = c.by((1, 2), (2, 3), (2, 4)) as i32;
-    let raw = if c.chance(0.5) { c.int(1_000, 999_999) as f64 } else { c.int(1_000, 99_999) as f64 / 1_000_000.0 };
-    let answer = round_sig(raw, sf);
-    let dp = (sf - 1 - raw.abs().log10().floor() as i32).max(0) as usize;
-    let shown = fixed(answer, dp);
-    Problem::new(format!("Write {} correct to {sf} significant figures.", num(raw, 6)), shown.clone())
-        .wrong([
-            fixed(round_sig(raw, sf + 1), dp + 1),
-            fixed(answer * 10.0, dp.saturating_sub(1)),
-            fixed(answer / 10.0, dp + 1),
-        ])
-        .step(format!("keep {sf} figures from the first non-zero digit"))
-        .approx(format!("{raw}"), answer.abs() * 0.5 / 10f64.powi(sf - 1) + 1e-12)
+    let sf = c.by((1, 2), (2, 3), (2, 4)) as u32;
+    // A whole number, or a small decimal counted in millionths.
+    let (raw, dp_of_raw) = if c.chance(0.5) { (c.int(1_000, 999_999), 0) } else { (c.int(1_000, 99_999), 6) };
+    let sf = sf.min(digits(raw) - 1);
+    let round_sf = |places: u32, down: bool| {
+        let unit = 10i64.pow(digits(raw) - places);
+        if down { raw / unit * unit } else { round_to(raw, unit) }
+    };
+    // A decimal shows as many places as its last significant figure needs; a whole number
+    // keeps its zeros as place holders.
+    let shown = |n: i64, places: u32| {
+        let dp = (dp_of_raw as i64 - (digits(n) as i64 - places as i64)).max(0) as u32;
+        decimal(n / 10i64.pow(dp_of_raw - dp), dp)
+    };
+    let answer = round_sf(sf, false);
+    if answer == raw {
+        // Nothing to round.
+        return significant_figures(c);
+    }
+    let text = shown(answer, sf);
+    let raw_text = decimal(raw, dp_of_raw);
+    let raw_text = if dp_of_raw > 0 { raw_text.trim_end_matches('0').to_string() } else { raw_text };
+    let mut wrong = vec![
+        // One figure too many, cutting off instead of rounding, a place value lost.
+        shown(round_sf(sf + 1, false), sf + 1),
+        shown(round_sf(sf, true), sf),
+        shown(answer * 10, sf),
+    ];
+    if dp_of_raw == 0 {
+        // The significant figures alone, the place-holding zeros dropped: 13 for 130 000.
+        wrong.push((answer / 10i64.pow(digits(answer) - sf.min(digits(answer)))).to_string());
+    } else {
+        wrong.push(shown(answer / 10, sf));
+    }
+    Problem::new(
+        format!("Write {raw_text} correct to {sf} significant figure{}.", if sf == 1 { "" } else { "s" }),
+        text,
+    )
+    .wrong(wrong)
+    .step(format!("keep {sf} figure{} from the first non-zero digit", if sf == 1 { "" } else { "s" }))
+    .significant(raw_text.clone(), sf)
 }
 
 pub(super) fn estimation(c: &mut Ctx) -> Problem {
@@ -404,8 +450,14 @@ pub(super) fn simplify_ratio(c: &mut Ctx) -> Problem {
         .wrong([format!("{a}:{b}"), format!("{b}:{a}"), format!("{}:{}", a * 100, b)])
         .step(format!("{} m = {} cm", b * k, b * k * 100));
     }
+    // Turned round, only one side divided, one added to each; never "4:2" for 2:1, which is
+    // the same ratio not yet simplified.
+    let wrong = [(b, a), (a, b * k), (a * k, b), (a + 1, b + 1)]
+        .into_iter()
+        .filter(|(p, q)| p * b != q * a)
+        .map(|(p, q)| format!("{p}:{q}"));
     Problem::new(format!("Express {}:{} in its simplest form.", a * k, b * k), format!("{a}:{b}"))
-        .wrong([format!("{b}:{a}"), format!("{}:{}", a * 2, b * 2), format!("{}:{}", a + 1, b + 1)])
+        .wrong(wrong)
         .step(format!("divide both by {k}"))
 }
 
@@ -572,14 +624,24 @@ pub(super) fn laws_of_indices(c: &mut Ctx) -> Problem {
     let (m, n) = (c.int(2, 9), c.int(2, 6));
     match c.int(0, if c.t == 0 { 1 } else { 3 }) {
         0 => Problem::new(format!("Simplify x{} × x{}.", sup(m), sup(n)), format!("x{}", sup(m + n)))
-            .wrong([format!("x{}", sup(m * n)), format!("2x{}", sup(m + n)), format!("x{}", sup((m - n).abs().max(1)))])
+            .wrong([
+                format!("x{}", sup(m * n)),
+                format!("2x{}", sup(m + n)),
+                power("x", (m - n).abs().max(1)),
+                format!("{}x{}", m * n, sup(m + n)),
+            ])
             .step("add the powers")
             .accept([format!("x^{}", m + n)])
             .identity(format!("x^{m}*x^{n}")),
         1 => {
             let (m, n) = (m.max(n) + 1, m.min(n));
             Problem::new(format!("Simplify a{} ÷ a{}.", sup(m), sup(n)), power("a", m - n))
-                .wrong([power("a", m + n), power("a", m * n), format!("{}{}", m - n, power("a", m - n))])
+                // Adding or multiplying the powers, or subtracting them the wrong way round.
+                .wrong(
+                    [power("a", m + n), power("a", m * n), format!("a{}", sup(n - m))]
+                        .into_iter()
+                        .chain((m % n == 0).then(|| power("a", m / n))),
+                )
                 .step("subtract the powers")
                 .accept([format!("a^{}", m - n)])
                 .identity(format!("a^{m}/a^{n}"))
@@ -598,7 +660,14 @@ pub(super) fn laws_of_indices(c: &mut Ctx) -> Problem {
             let root = (b as f64).powf(1.0 / p as f64).round() as i64;
             Problem::new(format!("Evaluate {b}^(1/{p})."), root.to_string())
                 .wrong([b / p, b * p, root * root])
-                .step(format!("the {} root of {b}", if p == 2 { "square".to_string() } else { format!("{p}th") }))
+                .step(format!(
+                    "the {} root of {b}",
+                    match p {
+                        2 => "square".to_string(),
+                        3 => "cube".to_string(),
+                        p => ordinal(p),
+                    }
+                ))
                 .value(format!("{b}^(1/{p})"))
         }
     }
@@ -611,10 +680,14 @@ pub(super) fn standard_form(c: &mut Ctx) -> Problem {
     let value = mantissa * 10f64.powi(power as i32);
     let shown = if big { num(value, 0) } else { num(value, (power.unsigned_abs() + 1) as usize) };
     Problem::new(format!("Write {shown} in standard form."), format!("{} × 10{}", num(mantissa, 1), sup(power)))
+        // The power one out either way, its sign lost, or the decimal point left after two
+        // figures with the power of the number itself. "29 × 10³" is never offered: it is the
+        // number, only not in standard form.
         .wrong([
-            format!("{} × 10{}", num(mantissa * 10.0, 0), sup(power - 1)),
             format!("{} × 10{}", num(mantissa, 1), sup(power + 1)),
+            format!("{} × 10{}", num(mantissa, 1), sup(power - 1)),
             format!("{} × 10{}", num(mantissa, 1), sup(-power)),
+            format!("{} × 10{}", num(mantissa * 10.0, 0), sup(power + 1)),
         ])
         .step("move the decimal point to leave one non-zero digit before it")
         .accept([format!("{}x10^{power}", num(mantissa, 1)), format!("{} x 10^{power}", num(mantissa, 1))])
@@ -705,13 +778,13 @@ pub(super) fn frequency_tables(c: &mut Ctx) -> Problem {
         .wrong([fixed(sum_fx as f64 / 5.0, 2), fixed(total as f64 / 5.0, 2), fixed(mean + 0.5, 2)])
         .step(format!("Σfx = {sum_fx}"))
         .step(format!("Σf = {total}"))
-        .approx(
+        .rounded(
             format!(
                 "({})/({})",
                 scores.iter().zip(&freqs).map(|(s, f)| format!("{s}*{f}")).collect::<Vec<_>>().join("+"),
                 freqs.iter().map(i64::to_string).collect::<Vec<_>>().join("+")
             ),
-            0.0051,
+            2,
         );
     }
     Problem::new(format!("A frequency table shows {table}. How many pupils are there in all?"), total.to_string())
@@ -750,12 +823,15 @@ pub(super) fn base_two(c: &mut Ctx) -> Problem {
     let n = c.by((5, 31), (20, 127), (100, 511));
     let binary = in_base(n, 2);
     if c.chance(0.5) {
+        // The remainders read downwards, one out either way, a remainder too many or lost.
+        let reversed = i64::from_str_radix(&binary.chars().rev().collect::<String>(), 2).unwrap_or(n);
         Problem::new(format!("Convert {n} (base ten) to base two."), format!("{binary}₂"))
-            .wrong([
-                format!("{}₂", binary.chars().rev().collect::<String>()),
-                format!("{}₂", in_base(n + 1, 2)),
-                format!("{}₂", in_base(n - 1, 2)),
-            ])
+            .wrong(
+                [reversed, n + 1, n - 1, 2 * n, n / 2]
+                    .into_iter()
+                    .filter(|w| *w != n)
+                    .map(|w| format!("{}₂", in_base(w, 2))),
+            )
             .step("divide by 2 repeatedly and read the remainders upwards")
             .accept([binary.clone()])
     } else {
@@ -794,7 +870,14 @@ pub(super) fn operations_in_bases(c: &mut Ctx) -> Problem {
     let sum = in_base(a + b, base);
     let naive: i64 = in_base(a, base).parse::<i64>().unwrap_or(0) + in_base(b, base).parse::<i64>().unwrap_or(0);
     Problem::new(format!("Work out {} + {} in base {base}.", in_base(a, base), in_base(b, base)), sum.clone())
-        .wrong([naive.to_string(), in_base(a + b + 1, base), in_base(a + b - 1, base)])
+        // Adding the digits as if in base ten (no carrying), or one out.
+        .wrong([
+            naive.to_string(),
+            in_base(a + b + 1, base),
+            in_base(a + b - 1, base),
+            in_base(a + b + base, base),
+            in_base(a + b - base, base),
+        ])
         .step(format!("carry when a column reaches {base}"))
 }
 
@@ -906,36 +989,53 @@ pub(super) fn difference_of_squares(c: &mut Ctx) -> Problem {
         .value(format!("{a}^2-{b}^2"));
     }
     let (p, q) = (c.by((1, 1), (1, 3), (2, 5)), c.int(1, 12));
+    if gcd(p, q) != 1 {
+        // 4x² - 36 = 4(x - 3)(x + 3): the common factor comes first, another family's work.
+        return difference_of_squares(c);
+    }
     let px = if p == 1 { "x".to_string() } else { format!("{p}x") };
-    Problem::new(
-        format!("Factorise {}x² - {}.", if p == 1 { String::new() } else { (p * p).to_string() }, q * q),
-        format!("({px} - {q})({px} + {q})"),
-    )
-    .wrong([format!("({px} - {q})²"), format!("({px} - {})({px} + {})", q * q, q * q), format!("({px} + {q})²")])
-    .step(format!("{}x² - {} = ({px})² - {q}²", if p == 1 { String::new() } else { (p * p).to_string() }, q * q))
-    .identity(format!("{}*x^2-{}", p * p, q * q))
+    let square = if p == 1 { "x²".to_string() } else { format!("{}x²", p * p) };
+    Problem::new(format!("Factorise {square} - {}.", q * q), format!("({px} - {q})({px} + {q})"))
+        .wrong([
+            format!("({px} - {q})²"),
+            format!("({px} + {q})²"),
+            format!("({q} - {px})({q} + {px})"),
+            format!("({px} - {})({px} + {})", q * q, q * q),
+        ])
+        .step(format!("{square} - {} = ({px})² - {q}²", q * q))
+        .identity(format!("{}*x^2-{}", p * p, q * q))
+}
+
+/// "(px + q)(x + s)" as a student writes it, with the coefficients of its expansion.
+fn factor_pair(p: i64, q: i64, s: i64) -> (String, [i64; 3]) {
+    let first = if p == 1 { format!("(x {})", signed(q)) } else { format!("({p}x {})", signed(q)) };
+    (format!("{first}(x {})", signed(s)), [p, p * s + q, q * s])
 }
 
 pub(super) fn factorising_quadratics(c: &mut Ctx) -> Problem {
     let (r, s) = (c.nonzero(-9, 9), c.nonzero(-9, 9));
     let a = if c.t >= 2 { c.int(2, 3) } else { 1 };
-    // a(x)² + ... written as (ax + r)(x + s)
-    let (b, k) = (a * s + r, r * s);
+    if gcd(a, r) != 1 {
+        // (3x - 9)(x + 3) is not factorised completely: 3(x - 3)(x + 3).
+        return factorising_quadratics(c);
+    }
+    // ax² + bx + k written as (ax + r)(x + s)
+    let (answer, target) = factor_pair(a, r, s);
+    let [_, b, k] = target;
     let q = format!("Factorise {}.", terms(&[(a, "x²"), (b, "x"), (k, "")]));
-    let first = if a == 1 { format!("(x {})", signed(r)) } else { format!("({a}x {})", signed(r)) };
-    let answer = format!("{first}(x {})", signed(s));
-    let flipped = if a == 1 {
-        format!("(x {})(x {})", signed(-r), signed(-s))
-    } else {
-        format!("({a}x {})(x {})", signed(-r), signed(-s))
-    };
-    let swapped = if a == 1 {
-        format!("(x {})(x {})", signed(r), signed(-s))
-    } else {
-        format!("({a}x {})(x {})", signed(s), signed(r))
-    };
+    // Both signs flipped, one sign flipped, the numbers swapped between the brackets, and
+    // the product and sum confused; never the same product written another way.
+    let mistakes = [
+        factor_pair(a, -r, -s),
+        factor_pair(a, r, -s),
+        factor_pair(a, -r, s),
+        factor_pair(a, s, r),
+        factor_pair(1, k, 1),
+    ];
+    let mut wrong: Vec<String> = mistakes.into_iter().filter(|(_, e)| *e != target).map(|(w, _)| w).collect();
+    c.shuffle(&mut wrong);
     Problem::new(q, answer)
-        .wrong([flipped, swapped, format!("(x {})(x {})", signed(k), signed(1))])
+        .wrong(wrong)
         .step(format!("two numbers with product {} and sum {b}", a * k))
         .identity(format!("{a}*x^2+{b}*x+{k}"))
 }
@@ -1012,7 +1112,7 @@ pub(super) fn elevation_and_depression(c: &mut Ctx) -> Problem {
         ])
         .step(format!("tan {angle}° = h ÷ {d}"))
         .step(format!("h = {d} × tan {angle}°"))
-        .approx(format!("{d}*tan({angle})"), 0.051)
+        .rounded(format!("{d}*tan({angle})"), 1)
 }
 
 pub(super) fn solving_right_triangles(c: &mut Ctx) -> Problem {
@@ -1030,7 +1130,7 @@ pub(super) fn solving_right_triangles(c: &mut Ctx) -> Problem {
     )
     .wrong([format!("{} cm", fixed(other, 1)), format!("{} cm", fixed(h as f64 / value * 10.0, 1)), format!("{} cm", fixed(h as f64 * (angle as f64).to_radians().tan(), 1))])
     .step(format!("{ratio} = {h} × {f} {angle}°"))
-    .approx(format!("{h}*{f}({angle})"), 0.051)
+    .rounded(format!("{h}*{f}({angle})"), 1)
 }
 
 pub(super) fn linear_inequalities(c: &mut Ctx) -> Problem {
@@ -1281,16 +1381,18 @@ pub(super) fn quadratic_factorisation(c: &mut Ctx) -> Problem {
         let bounds = (c.by((-6, -1), (-9, 0), (-12, -2)), c.by((1, 8), (0, 9), (2, 12)));
         c.two(bounds.0, bounds.1)
     };
+    if p == q {
+        // x² = 0 has one root, not two.
+        return quadratic_factorisation(c);
+    }
     let a = if c.t >= 2 { c.int(2, 3) } else { 1 };
     // a(x - p)(x - q) = 0 expands to a x² - a(p+q) x + a pq.
     let eq = format!("{} = 0", terms(&[(a, "x²"), (-a * (p + q), "x"), (a * p * q, "")]));
     let answer = format!("x = {} or x = {}", p.min(q), p.max(q));
+    // The signs flipped (reading the roots off the factors), one sign flipped, and the
+    // product and sum of the roots; never the roots in another order.
     Problem::new(format!("Solve {eq}."), answer)
-        .wrong([
-            format!("x = {} or x = {}", -p.max(q), -p.min(q)),
-            format!("x = {} or x = {}", p.min(q), -p.max(q)),
-            format!("x = {} or x = {}", p * q, p + q),
-        ])
+        .wrong(wrong_roots((p, q), 1, [(-p, -q), (p, -q), (p * q, p + q)], |a, b| format!("x = {a} or x = {b}")))
         .step(format!("{}{}{} = 0", if a == 1 { String::new() } else { a.to_string() }, factor("x", p), factor("x", q)))
         .step("set each factor to zero")
         .satisfies([format!("{a}*x^2-{}*x+{} = 0", a * (p + q), a * p * q)], 2)
@@ -1327,14 +1429,15 @@ pub(super) fn quadratic_formula(c: &mut Ctx) -> Problem {
         format!("Use the quadratic formula to solve {eq} = 0, giving your answers to 2 decimal places."),
         format!("x = {} or x = {}", fixed(r1, 2), fixed(r2, 2)),
     )
-    .wrong([
-        format!("x = {} or x = {}", fixed(-r2, 2), fixed(-r1, 2)),
-        format!("x = {} or x = {}", fixed(r1 * 2.0 * a as f64, 2), fixed(r2 * 2.0 * a as f64, 2)),
-        format!("x = {} or x = {}", fixed(r1 + 1.0, 2), fixed(r2 - 1.0, 2)),
-    ])
+    .wrong(wrong_roots(
+        (r1, r2),
+        1.0,
+        [(-r2, -r1), (r1 * 2.0 * a as f64, r2 * 2.0 * a as f64), (r1 + 1.0, r2 - 1.0)],
+        |x, y| format!("x = {} or x = {}", fixed(x, 2), fixed(y, 2)),
+    ))
     .step(format!("b² - 4ac = {disc}"))
     .step(format!("x = ({} ± √{disc}) ÷ {}", -b, 2 * a))
-    .satisfies_approx([format!("{a}*x^2+{b}*x+{k} = 0")], 2, 0.05 * (a + b.abs() + 1) as f64)
+    .roots_rounded(format!("{a}*x^2+{b}*x+{k} = 0"), 2, 2)
 }
 
 pub(super) fn evaluate_function(c: &mut Ctx) -> Problem {
@@ -1400,11 +1503,13 @@ pub(super) fn domain_and_range(c: &mut Ctx) -> Problem {
     off_sorted.sort();
     let mut plus_sorted = plus.clone();
     plus_sorted.sort();
+    let mut negated: Vec<i64> = range.iter().map(|y| -y).collect();
+    negated.sort();
     Problem::new(
         format!("f(x) = {} has domain {}. What is its range?", terms(&[(a, "x"), (b, "")]), show(&domain)),
         show(&sorted),
     )
-    .wrong([show(&off_sorted), show(&plus_sorted), show(&domain)])
+    .wrong([show(&off_sorted), show(&plus_sorted), show(&domain), show(&negated)])
     .step("apply f to each element of the domain")
 }
 
@@ -1590,7 +1695,7 @@ pub(super) fn grouped_data(c: &mut Ctx) -> Problem {
                 .wrong([fixed(sum / 5.0, 1), fixed(mean + width as f64 / 2.0, 1), fixed(total as f64 / 5.0, 1)])
                 .step(format!("Σfx = {}", num(sum, 1)))
                 .step(format!("Σf = {total}"))
-                .approx(format!("({})/({total})", mids.iter().zip(&freqs).map(|(m, f)| format!("{m}*{f}")).collect::<Vec<_>>().join("+")), 0.051)
+                .rounded(format!("({})/({total})", mids.iter().zip(&freqs).map(|(m, f)| format!("{m}*{f}")).collect::<Vec<_>>().join("+")), 1)
         }
         _ => {
             let k = c.int(0, 4) as usize;
@@ -1684,7 +1789,7 @@ pub(super) fn arithmetic_progressions(c: &mut Ctx) -> Problem {
     }
     let t = a + (n - 1) * d;
     Problem::new(
-        format!("Find the {n}th term of the arithmetic progression {}, {}, {}, ...", a, a + d, a + 2 * d),
+        format!("Find the {} term of the arithmetic progression {}, {}, {}, ...", ordinal(n), a, a + d, a + 2 * d),
         t.to_string(),
     )
     .wrong([a + n * d, n * d, t - a])
@@ -1711,7 +1816,7 @@ pub(super) fn geometric_progressions(c: &mut Ctx) -> Problem {
     }
     let t = a * r.pow(n as u32 - 1);
     Problem::new(
-        format!("Find the {n}th term of the geometric progression {}, {}, {}, ...", a, a * r, a * r * r),
+        format!("Find the {} term of the geometric progression {}, {}, {}, ...", ordinal(n), a, a * r, a * r * r),
         t.to_string(),
     )
     .wrong([a * r.pow(n as u32), a * r * (n - 1), t * r])
@@ -1733,7 +1838,7 @@ pub(super) fn sine_rule(c: &mut Ctx) -> Problem {
         format!("{} cm", fixed(b + 1.0, 1)),
     ])
     .step(format!("b / sin {b_angle}° = {a} / sin {a_angle}°"))
-    .approx(format!("{a}*sin({b_angle})/sin({a_angle})"), 0.051)
+    .rounded(format!("{a}*sin({b_angle})/sin({a_angle})"), 1)
 }
 
 pub(super) fn cosine_rule(c: &mut Ctx) -> Problem {
@@ -1757,7 +1862,7 @@ pub(super) fn cosine_rule(c: &mut Ctx) -> Problem {
         format!("{} cm", fixed(a2, 1)),
     ])
     .step(format!("a² = {b}² + {cc}² - 2({b})({cc}) cos {angle}°"))
-    .approx(format!("sqrt({b}^2+{cc}^2-2*{b}*{cc}*cos({angle}))"), 0.051)
+    .rounded(format!("sqrt({b}^2+{cc}^2-2*{b}*{cc}*cos({angle}))"), 1)
 }
 
 pub(super) fn bearings(c: &mut Ctx) -> Problem {
@@ -1856,7 +1961,7 @@ pub(super) fn using_logarithms(c: &mut Ctx) -> Problem {
         ])
         .step(format!("x log {b} = log {v}"))
         .step(format!("x = log {v} ÷ log {b}"))
-        .satisfies_approx([format!("x = ln({v})/ln({b})")], 1, 0.0051)
+        .rounded(format!("ln({v})/ln({b})"), 2)
 }
 
 pub(super) fn tree_diagrams(c: &mut Ctx) -> Problem {
@@ -1956,11 +2061,9 @@ pub(super) fn quadratic_graphs(c: &mut Ctx) -> Problem {
             format!("Where does the graph of y = {curve} cross the x-axis?"),
             format!("x = {} or x = {}", p.min(q), p.max(q)),
         )
-        .wrong([
-            format!("x = {} or x = {}", -p.max(q), -p.min(q)),
-            format!("x = 0 or x = {k}"),
-            format!("x = {} or x = {}", p.min(q) - 1, p.max(q) + 1),
-        ])
+        .wrong(wrong_roots((p, q), 1, [(-p, -q), (0, k), (p.min(q) - 1, p.max(q) + 1)], |a, b| {
+            format!("x = {a} or x = {b}")
+        }))
         .step("solve y = 0")
         .satisfies([format!("x^2+{b}*x+{k} = 0")], 2),
         _ => {
@@ -2011,15 +2114,21 @@ pub(super) fn compound_interest(c: &mut Ctx) -> Problem {
     let p = c.by((10, 100), (50, 500), (100, 2_000)) * 1_000;
     let r = c.pick(&[5, 8, 10, 12, 15]);
     let n = c.by((2, 2), (2, 3), (3, 5));
-    let amount = p as f64 * (1.0 + r as f64 / 100.0).powi(n as i32);
+    // In whole numbers: p(100 + r)ⁿ / 100ⁿ, rounded half up, as 17 000 × 1.15² = 22 482.5
+    // makes 22 483 francs however a computer holds 22 482.5.
+    let after = |years: u32| {
+        let (top, bottom) = (i128::from(p) * i128::from(100 + r).pow(years), 100i128.pow(years));
+        ((2 * top + bottom) / (2 * bottom)) as i64
+    };
+    let amount = after(n as u32);
     let simple = p + p * r * n / 100;
     Problem::new(
         format!("{} FCFA is saved at {r}% per annum compound interest. Find the amount after {n} years, to the nearest franc.", grouped(p)),
-        format!("{} FCFA", amount.round() as i64),
+        format!("{amount} FCFA"),
     )
-    .wrong([format!("{simple} FCFA"), format!("{} FCFA", (amount - p as f64).round() as i64), format!("{} FCFA", (p as f64 * (1.0 + r as f64 / 100.0).powi(n as i32 - 1)).round() as i64)])
+    .wrong([format!("{simple} FCFA"), format!("{} FCFA", amount - p), format!("{} FCFA", after(n as u32 - 1))])
     .step(format!("A = {p} × (1 + {r}/100)^{n}"))
-    .approx(format!("{p}*(1+{r}/100)^{n}"), 0.51)
+    .rounded(format!("{p}*(1+{r}/100)^{n}"), 0)
 }
 
 pub(super) fn hire_purchase(c: &mut Ctx) -> Problem {
@@ -2062,7 +2171,7 @@ pub(super) fn bills_and_taxes(c: &mut Ctx) -> Problem {
         .wrong([format!("{} FCFA", num((units * rate) as f64 * 1.1 + standing as f64, 1)), format!("{bill} FCFA"), format!("{} FCFA", num(bill as f64 * 0.1, 1))])
         .step(format!("{units} × {rate} + {standing} = {bill}"))
         .step(format!("{bill} × 1.1"))
-        .approx(format!("({units}*{rate}+{standing})*1.1"), 0.051);
+        .value(format!("({units}*{rate}+{standing})*1.1"));
     }
     Problem::new(
         format!("An electricity bill charges {rate} FCFA per unit plus a fixed charge of {standing} FCFA. Find the bill for {units} units."),

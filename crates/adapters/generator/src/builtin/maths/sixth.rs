@@ -9,12 +9,32 @@ pub(super) fn quadratic_inequalities(c: &mut Ctx) -> Problem {
     let expr = terms(&[(1, "x²"), (-(lo + hi), "x"), (lo * hi, "")]);
     if c.chance(0.5) {
         Problem::new(format!("Solve the inequality {expr} < 0."), format!("{lo} < x < {hi}"))
-            .wrong([format!("x < {lo} or x > {hi}"), format!("{} < x < {}", -hi, -lo), format!("x < {hi}")])
+            .wrong(
+                [
+                    format!("x < {lo} or x > {hi}"),
+                    format!("{} < x < {}", -hi, -lo),
+                    format!("x < {hi}"),
+                    format!("x > {lo}"),
+                    format!("{lo} ≤ x ≤ {hi}"),
+                ]
+                .into_iter()
+                .filter(|w| *w != format!("{lo} < x < {hi}")),
+            )
             .step(format!("{}{} < 0", factor("x", lo), factor("x", hi)))
             .step("the curve is below the x-axis between the roots")
     } else {
         Problem::new(format!("Solve the inequality {expr} > 0."), format!("x < {lo} or x > {hi}"))
-            .wrong([format!("{lo} < x < {hi}"), format!("x < {} or x > {}", -hi, -lo), format!("x > {hi}")])
+            .wrong(
+                [
+                    format!("{lo} < x < {hi}"),
+                    format!("x < {} or x > {}", -hi, -lo),
+                    format!("x > {hi}"),
+                    format!("x < {lo}"),
+                    format!("x ≤ {lo} or x ≥ {hi}"),
+                ]
+                .into_iter()
+                .filter(|w| *w != format!("x < {lo} or x > {hi}")),
+            )
             .step(format!("{}{} > 0", factor("x", lo), factor("x", hi)))
             .step("the curve is above the x-axis outside the roots")
     }
@@ -288,7 +308,7 @@ pub(super) fn r_formula(c: &mut Ctx) -> Problem {
             format!("{}°", fixed((a as f64 / r as f64).asin().to_degrees() + 1.0, 1)),
         ])
         .step(format!("tan α = {b}/{a}"))
-        .approx(format!("atan({b}/{a})"), 0.051)
+        .rounded(format!("atan({b}/{a})"), 1)
     }
 }
 
@@ -310,10 +330,10 @@ pub(super) fn suvat(c: &mut Ctx) -> Problem {
         _ => {
             let v = u + a * t;
             let s2 = v * v - u * u;
-            Problem::new(format!("A particle accelerates uniformly at {a} m/s² from {u} m/s to {v} m/s. Find the distance covered, to 1 decimal place."), format!("{} m", num(s2 as f64 / (2 * a) as f64, 1)))
-                .wrong([format!("{} m", num(s2 as f64 / a as f64, 1)), format!("{} m", num((v - u) as f64 / (2 * a) as f64, 1)), format!("{} m", v * t)])
+            Problem::new(format!("A particle accelerates uniformly at {a} m/s² from {u} m/s to {v} m/s. Find the distance covered, to 1 decimal place."), format!("{} m", fixed(s2 as f64 / (2 * a) as f64, 1)))
+                .wrong([format!("{} m", fixed(s2 as f64 / a as f64, 1)), format!("{} m", fixed((v - u) as f64 / (2 * a) as f64, 1)), format!("{} m", fixed((v * t) as f64, 1))])
                 .step("v² = u² + 2as")
-                .approx(format!("({v}^2-{u}^2)/(2*{a})"), 0.051)
+                .rounded(format!("({v}^2-{u}^2)/(2*{a})"), 1)
         }
     }
 }
@@ -399,7 +419,7 @@ pub(super) fn friction(c: &mut Ctx) -> Problem {
     .wrong([format!("{} m/s²", fixed(pull / m as f64, 2)), format!("{} m/s²", fixed((pull + friction) / m as f64, 2)), format!("{} m/s²", fixed(pull - friction, 2))])
     .step(format!("friction = {} N", num(friction, 2)))
     .step(format!("a = ({} - {}) ÷ {m}", num(pull, 0), num(friction, 2)))
-    .approx(format!("({pull}-{mu}*{m}*10)/{m}"), 0.0051)
+    .rounded(format!("({pull}-{mu}*{m}*10)/{m}"), 2)
 }
 
 pub(super) fn connected_particles(c: &mut Ctx) -> Problem {
@@ -415,7 +435,7 @@ pub(super) fn connected_particles(c: &mut Ctx) -> Problem {
         .wrong([format!("{} m/s²", fixed((m1 - m2) as f64 * 10.0 / m1 as f64, 2)), format!("{} m/s²", fixed((m1 + m2) as f64 * 10.0 / (m1 - m2) as f64, 2)), format!("{} m/s²", fixed(10.0, 2))])
         .step(format!("{m1}g - T = {m1}a and T - {m2}g = {m2}a"))
         .step(format!("a = ({m1} - {m2})g ÷ ({m1} + {m2})"))
-        .approx(format!("({m1}-{m2})*10/({m1}+{m2})"), 0.0051)
+        .rounded(format!("({m1}-{m2})*10/({m1}+{m2})"), 2)
     } else {
         Problem::new(
             format!("Particles of mass {m1} kg and {m2} kg hang from a light string over a smooth pulley. Taking g = 10 m/s², find the tension in the string, to 2 decimal places."),
@@ -424,7 +444,7 @@ pub(super) fn connected_particles(c: &mut Ctx) -> Problem {
         .wrong([format!("{} N", fixed((m1 - m2) as f64 * 10.0, 2)), format!("{} N", fixed((m1 + m2) as f64 * 10.0, 2)), format!("{} N", fixed((m1 * m2) as f64 * 10.0 / (m1 + m2) as f64, 2))])
         .step(format!("a = {} m/s²", fixed(a, 2)))
         .step(format!("T = {m2}(g + a)"))
-        .approx(format!("2*{m1}*{m2}*10/({m1}+{m2})"), 0.0051)
+        .rounded(format!("2*{m1}*{m2}*10/({m1}+{m2})"), 2)
     }
 }
 
@@ -439,12 +459,25 @@ pub(super) fn newtons_second_law(c: &mut Ctx) -> Problem {
     .value(format!("{m}*{a}"))
 }
 
+/// A complex number as written in answers: "9 - i", "-3 + 5i", "4", "2i".
+fn complex(re: i64, im: i64) -> String {
+    let imaginary = |v: i64| match v.abs() {
+        1 => "i".to_string(),
+        m => format!("{m}i"),
+    };
+    match (re, im) {
+        (re, 0) => re.to_string(),
+        (0, im) => format!("{}{}", if im < 0 { "-" } else { "" }, imaginary(im)),
+        (re, im) => format!("{re} {} {}", if im < 0 { "-" } else { "+" }, imaginary(im)),
+    }
+}
+
 pub(super) fn complex_algebra(c: &mut Ctx) -> Problem {
     let (a, b, p, q) = (c.nonzero(-6, 6), c.nonzero(-6, 6), c.nonzero(-6, 6), c.nonzero(-6, 6));
-    let show = |re: i64, im: i64| format!("{re} {} {}i", if im < 0 { "-" } else { "+" }, im.abs());
+    let show = |re: i64, im: i64| complex(re, im);
     match c.int(0, 2) {
         0 => Problem::new(format!("Find ({}) + ({}).", show(a, b), show(p, q)), show(a + p, b + q))
-            .wrong([show(a - p, b - q), show(a + q, b + p), show(a * p, b * q)])
+            .wrong([show(a - p, b - q), show(a + q, b + p), show(a * p, b * q), show(a + p, -(b + q))])
             .step("add real parts and imaginary parts"),
         1 => Problem::new(format!("Find ({})({}).", show(a, b), show(p, q)), show(a * p - b * q, a * q + b * p))
             .wrong([show(a * p + b * q, a * q + b * p), show(a * p, b * q), show(a * p - b * q, a * q - b * p)])
@@ -478,7 +511,7 @@ pub(super) fn argand_diagram(c: &mut Ctx) -> Problem {
             format!("{}°", fixed(180.0 - arg, 1)),
         ])
         .step(format!("tan θ = {y}/{x}, with z in the {} quadrant", if y > 0 { "first" } else { "fourth" }))
-        .approx(format!("atan({y}/{x})"), 0.051)
+        .rounded(format!("atan({y}/{x})"), 1)
     } else {
         Problem::new(
             format!(
@@ -530,20 +563,17 @@ pub(super) fn separable_equations(c: &mut Ctx) -> Problem {
     ])
     .step("separate: ∫ dy/y = ∫ k dx")
     .step(format!("y = {a}e^({k}x)"))
-    .approx(format!("{a}*exp({k}*{x})"), 0.0051)
+    .rounded(format!("{a}*exp({k}*{x})"), 2)
 }
 
 pub(super) fn integrating_factors(c: &mut Ctx) -> Problem {
     let p = c.nonzero(-4, 5);
     if c.chance(0.5) {
         Problem::new(
-            format!(
-                "What is the integrating factor of dy/dx {} y = x?",
-                if p < 0 { format!("- {}", -p) } else { format!("+ {p}") }
-            ),
-            format!("e^({p}x)"),
+            format!("What is the integrating factor of {} = x?", terms(&[(1, "dy/dx"), (p, "y")])),
+            format!("e^({}x)", coefficient(p)),
         )
-        .wrong([format!("e^({}x)", -p), format!("{p}x"), format!("e^({}x²)", p)])
+        .wrong([format!("e^({}x)", coefficient(-p)), terms(&[(p, "x")]), format!("e^({}x²)", coefficient(p))])
         .step(format!("IF = e^(∫ {p} dx)"))
     } else {
         let k = c.int(1, 4);
@@ -551,7 +581,11 @@ pub(super) fn integrating_factors(c: &mut Ctx) -> Problem {
             format!("What is the integrating factor of dy/dx + ({k}/x)y = x², for x > 0?"),
             format!("x{}", sup(k)),
         )
-        .wrong([format!("e^({k}x)"), format!("{k} ln x"), format!("x{}", sup(-k))])
+        .wrong([
+            format!("e^({}x)", coefficient(k)),
+            format!("{}ln x", if k == 1 { String::new() } else { format!("{k} ") }),
+            format!("x{}", sup(-k)),
+        ])
         .step(format!("IF = e^(∫ {k}/x dx) = e^({k} ln x)"))
     }
 }
@@ -576,7 +610,7 @@ pub(super) fn modelling_with_equations(c: &mut Ctx) -> Problem {
             .wrong([fixed(1.0 / half as f64, 4), fixed(0.5 / half as f64, 4), fixed(half as f64 * std::f64::consts::LN_2, 4)])
             .step(format!("e^(-{half}k) = ½"))
             .step(format!("k = ln 2 ÷ {half}"))
-            .approx(format!("ln(2)/{half}"), 0.00006)
+            .rounded(format!("ln(2)/{half}"), 4)
     }
 }
 
@@ -701,12 +735,12 @@ pub(super) fn moments(c: &mut Ctx) -> Problem {
             .value(format!("{f}*{dist}"));
     }
     Problem::new(
-        format!("A uniform plank AB, {length} m long and of weight {weight} N, rests on supports at A and B. A load of {load} N sits {} m from A. Find the reaction at B.", num(d, 1)),
+        format!("A uniform plank AB, {length} m long and of weight {weight} N, rests on supports at A and B. A load of {load} N sits {} m from A. Find the reaction at B, to 2 decimal places where needed.", num(d, 1)),
         format!("{} N", num(reaction_b, 2)),
     )
     .wrong([format!("{} N", num(weight as f64 + load as f64 - reaction_b, 2)), format!("{} N", num((weight + load) as f64 / 2.0, 2)), format!("{} N", num(load as f64 * d / length as f64, 2))])
     .step(format!("moments about A: R × {length} = {weight} × {} + {load} × {}", num(length as f64 / 2.0, 1), num(d, 1)))
-    .approx(format!("({weight}*{length}/2+{load}*{d})/{length}"), 0.0051)
+    .rounded_up_to(format!("({weight}*{length}/2+{load}*{d})/{length}"), 2)
 }
 
 pub(super) fn centre_of_mass(c: &mut Ctx) -> Problem {
@@ -721,7 +755,7 @@ pub(super) fn centre_of_mass(c: &mut Ctx) -> Problem {
         .accept([fixed(moment as f64 / total as f64, 2)])
         .step(format!("Σmx = {moment}"))
         .step(format!("Σm = {total}"))
-        .satisfies_approx([format!("x = ({})/({})", masses.iter().zip(&positions).map(|(m, x)| format!("{m}*{x}")).collect::<Vec<_>>().join("+"), masses.iter().map(i64::to_string).collect::<Vec<_>>().join("+"))], 1, 0.0051)
+        .rounded(format!("({})/({})", masses.iter().zip(&positions).map(|(m, x)| format!("{m}*{x}")).collect::<Vec<_>>().join("+"), masses.iter().map(i64::to_string).collect::<Vec<_>>().join("+")), 2)
 }
 
 pub(super) fn work_energy_power(c: &mut Ctx) -> Problem {
@@ -765,7 +799,7 @@ pub(super) fn work_energy_power(c: &mut Ctx) -> Problem {
             Problem::new(format!("A stone is thrown downwards at {u} m/s from a cliff {h} m high. Using conservation of energy (g = 10 m/s²), find its speed on reaching the sea, to 2 decimal places."), format!("{} m/s", fixed(speed, 2)))
                 .wrong([format!("{} m/s", fixed((20.0 * h as f64).sqrt(), 2)), format!("{} m/s", fixed(u as f64 + (20.0 * h as f64).sqrt(), 2)), format!("{} m/s", fixed((10.0 * h as f64 + (u * u) as f64).sqrt(), 2))])
                 .step("½mv² = ½mu² + mgh")
-                .approx(format!("sqrt({u}^2+2*10*{h})"), 0.0051)
+                .rounded(format!("sqrt({u}^2+2*10*{h})"), 2)
         }
     }
 }
@@ -791,7 +825,7 @@ pub(super) fn circular_motion_and_shm(c: &mut Ctx) -> Problem {
             Problem::new(format!("A {m} kg mass moves in a horizontal circle of radius {r} m at {v} m/s. Find the force towards the centre, to 2 decimal places."), format!("{} N", fixed((m * v * v) as f64 / r as f64, 2)))
                 .wrong([format!("{} N", fixed((m * v) as f64 / r as f64, 2)), format!("{} N", fixed((m * v * v * r) as f64, 2)), format!("{} N", fixed((v * v) as f64 / r as f64, 2))])
                 .step("F = mv²/r")
-                .approx(format!("{m}*{v}^2/{r}"), 0.0051)
+                .rounded(format!("{m}*{v}^2/{r}"), 2)
         }
         2 => {
             let (a, w) = (c.int(1, 10), c.int(2, 10));
@@ -807,7 +841,7 @@ pub(super) fn circular_motion_and_shm(c: &mut Ctx) -> Problem {
                 .wrong([format!("{} N", fixed(lambda as f64 * x as f64 / l as f64, 2)), format!("{} N", fixed(lambda as f64 * l as f64 / (x as f64 / 100.0), 2)), format!("{} N", fixed(t / 2.0, 2))])
                 .step("Hooke's law: T = λx/l")
                 .step(format!("x = {} m", num(x as f64 / 100.0, 2)))
-                .approx(format!("{lambda}*{x}/100/{l}"), 0.0051)
+                .rounded(format!("{lambda}*{x}/100/{l}"), 2)
         }
     }
 }
@@ -842,7 +876,7 @@ pub(super) fn measures_of_location(c: &mut Ctx) -> Problem {
                 fixed(sum as f64 / n as f64 + 1.0, 2),
             ])
             .step(format!("Σx = {sum}"))
-            .approx(format!("({})/{n}", values.iter().map(i64::to_string).collect::<Vec<_>>().join("+")), 0.0051)
+            .rounded(format!("({})/{n}", values.iter().map(i64::to_string).collect::<Vec<_>>().join("+")), 2)
     }
 }
 
@@ -864,7 +898,7 @@ pub(super) fn measures_of_dispersion(c: &mut Ctx) -> Problem {
             ])
             .step(format!("mean = {}", num(mean, 3)))
             .step("variance = Σx²/n - mean²")
-            .approx(variance_expr, 0.0051)
+            .rounded(variance_expr, 2)
     } else {
         Problem::new(format!("Find the standard deviation of {shown}, to 2 decimal places."), fixed(variance.sqrt(), 2))
             .wrong([
@@ -874,7 +908,7 @@ pub(super) fn measures_of_dispersion(c: &mut Ctx) -> Problem {
             ])
             .step(format!("variance = {}", fixed(variance, 3)))
             .step("standard deviation = √variance")
-            .approx(format!("sqrt({variance_expr})"), 0.0051)
+            .rounded(format!("sqrt({variance_expr})"), 2)
     }
 }
 
@@ -1002,17 +1036,21 @@ pub(super) fn counting_in_probability(c: &mut Ctx) -> Problem {
 pub(super) fn polar_form(c: &mut Ctx) -> Problem {
     let (re, im, r) = c.pick(&[(1i64, 1i64, "√2"), (1, -1, "√2"), (3, 4, "5"), (0, 2, "2")]);
     let arg = (im as f64).atan2(re as f64).to_degrees();
-    let show = format!("{re} {} {}i", if im < 0 { "-" } else { "+" }, im.abs());
-    let angle = if arg.fract() == 0.0 { format!("{}°", num(arg, 0)) } else { format!("{}°", fixed(arg, 1)) };
+    let show = complex(re, im);
+    // Every angle written alike ("45°", "53.1°"), so that no option is the answer again with
+    // "45.0°" for "45°".
+    let degrees = |v: f64| format!("{}°", num(v, 1));
+    let form = |r: &str, v: f64| format!("{r}(cos {0} + i sin {0})", degrees(v));
+    let answer = form(r, arg);
     Problem::new(
         format!("Write z = {show} in polar form r(cos θ + i sin θ), with θ in degrees (1 decimal place where needed)."),
-        format!("{r}(cos {angle} + i sin {angle})"),
+        answer.clone(),
     )
-    .wrong([
-        format!("{r}(cos {0}° + i sin {0}°)", fixed(90.0 - arg, 1)),
-        format!("{}(cos {angle} + i sin {angle})", re * re + im * im),
-        format!("{r}(cos {0}° + i sin {0}°)", fixed(-arg, 1)),
-    ])
+    .wrong(
+        [form(r, 90.0 - arg), form(&(re * re + im * im).to_string(), arg), form(r, -arg), form(r, 180.0 - arg)]
+            .into_iter()
+            .filter(|w| *w != answer),
+    )
     .step(format!("r = √({re}² + {im}²)"))
     .step("θ from tan θ = b/a, in the right quadrant")
 }
@@ -1118,7 +1156,7 @@ pub(super) fn binomial_distribution(c: &mut Ctx) -> Problem {
             fixed(value + 0.01, 4),
         ])
         .step(format!("{n}C{r} × {p}^{r} × {}^{}", num(1.0 - p, 2), n - r))
-        .approx(format!("C({n},{r})*{p}^{r}*(1-{p})^({n}-{r})"), 0.00006)
+        .rounded(format!("C({n},{r})*{p}^{r}*(1-{p})^({n}-{r})"), 4)
 }
 
 pub(super) fn poisson_distribution(c: &mut Ctx) -> Problem {
@@ -1142,23 +1180,41 @@ pub(super) fn poisson_distribution(c: &mut Ctx) -> Problem {
             fixed(value + 0.01, 4),
         ])
         .step(format!("e^(-{lambda}) × {lambda}^{r} ÷ {r}!"))
-        .approx(format!("exp(-{lambda})*{lambda}^{r}/fact({r})"), 0.00006)
+        .rounded(format!("exp(-{lambda})*{lambda}^{r}/fact({r})"), 4)
 }
 
-/// Φ(z), the standard normal distribution function (Abramowitz and Stegun 7.1.26).
+/// The standard normal distribution function, exact to about 1e-12 for |z| < 6 (a table's
+/// fourth decimal must come out right even next to a rounding boundary).
 fn phi(z: f64) -> f64 {
-    let x = z.abs() / std::f64::consts::SQRT_2;
-    let t = 1.0 / (1.0 + 0.327_591_1 * x);
-    let poly =
-        t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
-    let erf = 1.0 - poly * (-x * x).exp();
-    if z >= 0.0 { 0.5 * (1.0 + erf) } else { 0.5 * (1.0 - erf) }
+    let x = z / std::f64::consts::SQRT_2;
+    let erf = if x.abs() < 3.0 {
+        // erf x = 2/√π Σ (-1)ⁿ x^(2n+1) / (n! (2n + 1))
+        let (mut sum, mut power, mut n) = (0.0, x, 0.0);
+        loop {
+            let term = power / (2.0 * n + 1.0);
+            sum += term;
+            if term.abs() < 1e-17 {
+                break;
+            }
+            n += 1.0;
+            power *= -x * x / n;
+        }
+        sum * 2.0 / std::f64::consts::PI.sqrt()
+    } else {
+        // Far out the asymptotic series of erfc is already well below a table's last place.
+        let x2 = x.abs() * x.abs();
+        let erfc = (-x2).exp() / (x.abs() * std::f64::consts::PI.sqrt())
+            * (1.0 - 1.0 / (2.0 * x2) + 3.0 / (4.0 * x2 * x2) - 15.0 / (8.0 * x2 * x2 * x2));
+        x.signum() * (1.0 - erfc)
+    };
+    0.5 * (1.0 + erf)
 }
 
 pub(super) fn normal_distribution(c: &mut Ctx) -> Problem {
     let mu = c.int(4, 20) * 5;
     let sigma = c.int(2, 10);
-    let z_tenths = c.int(-25, 25);
+    // z = 0 would make P(X < μ) = 0.5: no table needed, and its neighbours are all alike.
+    let z_tenths = c.nonzero(-25, 25);
     let x = mu as f64 + sigma as f64 * z_tenths as f64 / 10.0;
     let z = (x - mu as f64) / sigma as f64;
     if c.t == 0 {
@@ -1186,7 +1242,7 @@ pub(super) fn normal_distribution(c: &mut Ctx) -> Problem {
     ])
     .step(format!("z = {}", num(z, 2)))
     .step(format!("Φ({})", num(z, 2)))
-    .approx(format!("phi(({x}-{mu})/{sigma})"), 0.00015)
+    .rounded(format!("phi(({x}-{mu})/{sigma})"), 4)
 }
 
 pub(super) fn sampling_and_estimation(c: &mut Ctx) -> Problem {
@@ -1211,7 +1267,7 @@ pub(super) fn sampling_and_estimation(c: &mut Ctx) -> Problem {
                 .wrong([fixed(mean as f64 + 1.96 * sigma as f64, 2), fixed(mean as f64 + 1.645 * se, 2), fixed(mean as f64 - 1.96 * se, 2)])
                 .step(format!("standard error = {sigma}/√{n}"))
                 .step("mean + 1.96 × standard error")
-                .approx(format!("{mean}+1.96*{sigma}/sqrt({n})"), 0.0051)
+                .rounded(format!("{mean}+1.96*{sigma}/sqrt({n})"), 2)
         }
         _ => {
             let (mu, sigma, n) = (c.int(40, 80), c.int(4, 15), c.pick(&[25, 36, 49, 64, 100]));
@@ -1220,7 +1276,7 @@ pub(super) fn sampling_and_estimation(c: &mut Ctx) -> Problem {
             Problem::new(format!("H₀: μ = {mu}. A sample of {n} from a population with σ = {sigma} has mean {}. Find the test statistic z, to 2 decimal places.", num(xbar, 1)), fixed(z, 2))
                 .wrong([fixed((xbar - mu as f64) / sigma as f64, 2), fixed((xbar - mu as f64) / (sigma as f64 / n as f64), 2), fixed(-z + if z == 0.0 { 0.1 } else { 0.0 }, 2)])
                 .step(format!("z = ({} - {mu}) ÷ ({sigma}/√{n})", num(xbar, 1)))
-                .approx(format!("({xbar}-{mu})/({sigma}/sqrt({n}))"), 0.0051)
+                .rounded(format!("({xbar}-{mu})/({sigma}/sqrt({n}))"), 2)
         }
     }
 }
@@ -1234,7 +1290,7 @@ pub(super) fn correlation_and_regression(c: &mut Ctx) -> Problem {
             Problem::new(format!("For some bivariate data, Sxx = {sxx}, Syy = {syy} and Sxy = {sxy}. Find the product-moment correlation coefficient, to 3 decimal places."), fixed(r, 3))
                 .wrong([fixed(sxy as f64 / (sxx * syy) as f64, 3), fixed(sxy as f64 / sxx as f64, 3), fixed(-r + if r == 0.0 { 0.1 } else { 0.0 }, 3)])
                 .step("r = Sxy ÷ √(Sxx Syy)")
-                .approx(format!("{sxy}/sqrt({sxx}*{syy})"), 0.00051)
+                .rounded(format!("{sxy}/sqrt({sxx}*{syy})"), 3)
         }
         1 => {
             let (sxx, b, xbar, ybar) = (c.int(10, 100), c.nonzero(-4, 4), c.int(2, 20), c.int(10, 60));
@@ -1248,9 +1304,12 @@ pub(super) fn correlation_and_regression(c: &mut Ctx) -> Problem {
                 format!("y = {}", terms(&[(ybar, ""), (b, "x")])),
                 format!("y = {}", terms(&[(xbar - b * ybar, ""), (b, "x")])),
                 format!("y = {}", terms(&[(a, ""), (-b, "x")])),
+                format!("y = {}", terms(&[(b, ""), (a, "x")])),
+                format!("y = {}", terms(&[(-a, ""), (b, "x")])),
             ])
             .step(format!("b = Sxy ÷ Sxx = {b}"))
             .step(format!("a = ȳ - b x̄ = {a}"))
+            .identity(format!("{a}+({b})*x"))
         }
         _ => {
             let cases = [
@@ -1421,8 +1480,12 @@ fn sub_n(n: i64) -> String {
 pub(super) fn further_complex(c: &mut Ctx) -> Problem {
     match c.int(0, 2) {
         0 => {
-            let (a, b, r) = (c.int(-5, 5), c.int(-5, 5), c.int(1, 6));
-            let z0 = format!("{a} {} {}i", if b < 0 { "-" } else { "+" }, b.abs());
+            let (a, b, r) = (c.int(-5, 5), c.int(-5, 5), c.int(2, 6));
+            if (a, b) == (0, 0) {
+                // |z| = r: its centre cannot be mistaken for its reflection.
+                return further_complex(c);
+            }
+            let z0 = complex(a, b);
             Problem::new(
                 format!("Describe the locus of z satisfying |z - ({z0})| = {r} on the Argand diagram."),
                 format!("a circle with centre ({a}, {b}) and radius {r}"),
@@ -1437,13 +1500,16 @@ pub(super) fn further_complex(c: &mut Ctx) -> Problem {
         1 => {
             let n = c.int(3, 8);
             if c.chance(0.5) {
-                Problem::new(format!("What is the sum of the {n}th roots of unity?"), "0")
+                Problem::new(format!("What is the sum of the {} roots of unity?", ordinal(n)), "0")
                     .wrong(["1".to_string(), n.to_string(), "-1".to_string()])
                     .step("they are spread evenly round the unit circle")
                     .value("0")
             } else {
                 Problem::new(
-                    format!("What is the argument, in degrees, between neighbouring {n}th roots of unity?"),
+                    format!(
+                        "What is the argument, in degrees, between neighbouring {} roots of unity, to 2 decimal places where needed?",
+                        ordinal(n)
+                    ),
                     format!("{}°", num(360.0 / n as f64, 2)),
                 )
                 .wrong([
@@ -1452,7 +1518,7 @@ pub(super) fn further_complex(c: &mut Ctx) -> Problem {
                     format!("{}°", num(360.0 / (n + 1) as f64, 2)),
                 ])
                 .step(format!("2π/{n} radians"))
-                .approx(format!("360/{n}"), 0.0051)
+                .rounded_up_to(format!("360/{n}"), 2)
             }
         }
         _ => {
@@ -1469,7 +1535,7 @@ pub(super) fn further_complex(c: &mut Ctx) -> Problem {
                     .filter(|w| *w != num(x, 2)),
             )
             .step(format!("Re z = {r} cos {text}"))
-            .approx(format!("{r}*cos({deg})"), 0.0051)
+            .rounded_up_to(format!("{r}*cos({deg})"), 2)
         }
     }
 }
@@ -1498,26 +1564,26 @@ pub(super) fn polar_coordinates(c: &mut Ctx) -> Problem {
                 fixed(-x, 2),
             ])
             .step("x = r cos θ")
-            .approx(format!("{r}*cos({theta})"), 0.0051)
+            .rounded(format!("{r}*cos({theta})"), 2)
         }
         _ => {
             let (a, k) = (c.int(1, 6), c.pick(&[2, 3, 4, 6]));
             // Area of r = a for 0 ≤ θ ≤ π/k: ½ a² π/k.
             let coefficient = Frac::new(a * a, 2 * k);
-            let shown = if coefficient.n == 1 {
-                format!("π/{}", coefficient.d)
-            } else if coefficient.d == 1 {
-                format!("{}π", coefficient.n)
-            } else {
-                format!("{}π/{}", coefficient.n, coefficient.d)
-            };
+            let shown = pi_times(coefficient);
             Problem::new(
                 format!(
                     "Find the area enclosed by the curve r = {a} and the half-lines θ = 0 and θ = π/{k}, in terms of π."
                 ),
                 shown,
             )
-            .wrong([format!("{}π/{k}", a * a), format!("{}π/{}", a, 2 * k), format!("{}π", a * a)])
+            // Forgetting the ½, squaring nothing, and integrating over a whole turn.
+            .wrong(
+                [Frac::new(a * a, k), Frac::new(a, 2 * k), Frac::int(a * a)]
+                    .into_iter()
+                    .filter(|w| *w != coefficient)
+                    .map(pi_times),
+            )
             .step(format!("A = ½ ∫ {a}² dθ from 0 to π/{k}"))
             .integral(format!("0.5*{a}^2"), 0.0, std::f64::consts::PI / k as f64, 1e-6)
         }
@@ -1613,28 +1679,32 @@ pub(super) fn second_order_equations(c: &mut Ctx) -> Problem {
             let (b, k) = (-(p + q), p * q);
             Problem::new(
                 format!(
-                    "Find the roots of the auxiliary equation of d²y/dx² {} dy/dx {} y = 0.",
-                    if b < 0 { format!("- {}", -b) } else { format!("+ {b}") },
-                    signed(k)
+                    "Find the roots of the auxiliary equation of {} = 0.",
+                    terms(&[(1, "d²y/dx²"), (b, "dy/dx"), (k, "y")])
                 ),
                 format!("m = {} or m = {}", p.min(q), p.max(q)),
             )
-            .wrong([
-                format!("m = {} or m = {}", -p.max(q), -p.min(q)),
-                format!("m = {b} or m = {k}"),
-                format!("m = {} or m = {}", p.min(q), -p.max(q)),
-            ])
-            .step(format!("m² {} m {} = 0", if b < 0 { format!("- {}", -b) } else { format!("+ {b}") }, signed(k)))
+            .wrong(wrong_roots((p, q), 1, [(-p, -q), (b, k), (p, -q)], |a, b| format!("m = {a} or m = {b}")))
+            .step(format!("{} = 0", terms(&[(1, "m²"), (b, "m"), (k, "")])))
             .satisfies([format!("m^2+({b})*m+({k}) = 0")], 2)
         }
         1 => {
             let (k, r) = (c.nonzero(1, 9), c.int(1, 6) * c.nonzero(1, 9));
             let pi = Frac::new(r, k);
-            Problem::new(format!("Find a particular integral of d²y/dx² + 3 dy/dx + {k}y = {r}."), format!("y = {pi}"))
-                .wrong([format!("y = {r}"), format!("y = {}", Frac::new(k, r)), format!("y = {}x", pi)])
-                .accept([pi.to_string()])
-                .step(format!("try y = constant: {k}y = {r}"))
-                .satisfies([format!("{k}*y = {r}")], 1)
+            // Forgetting to divide, dividing the wrong way, and letting the derivatives of a
+            // constant count as the constant itself: (1 + 3 + k)y = r.
+            Problem::new(
+                format!("Find a particular integral of d²y/dx² + 3 dy/dx + {}y = {r}.", coefficient(k)),
+                format!("y = {pi}"),
+            )
+            .wrong(
+                unlike(pi, [Frac::int(r), Frac::new(k, r), Frac::new(r, k + 4), Frac::new(r, k + 3)])
+                    .into_iter()
+                    .map(|w| format!("y = {w}")),
+            )
+            .accept([pi.to_string()])
+            .step(format!("try y = constant: {k}y = {r}"))
+            .satisfies([format!("{k}*y = {r}")], 1)
         }
         _ => {
             let w = c.int(2, 8);
@@ -1663,11 +1733,9 @@ pub(super) fn linear_algebra(c: &mut Ctx) -> Problem {
                 format!("Find the eigenvalues of the matrix [{} {}; {} {}].", a[0], a[1], a[2], a[3]),
                 format!("λ = {} or λ = {}", l1.min(l2), l1.max(l2)),
             )
-            .wrong([
-                format!("λ = {} or λ = {}", a[0], a[3]),
-                format!("λ = {} or λ = {}", -l1.max(l2), -l1.min(l2)),
-                format!("λ = {trace} or λ = {det}"),
-            ])
+            .wrong(wrong_roots((l1, l2), 1, [(a[0], a[3]), (-l1, -l2), (trace, det)], |x, y| {
+                format!("λ = {x} or λ = {y}")
+            }))
             .step(format!("det(A - λI) = λ² - {trace}λ {} = 0", signed(det)))
             .satisfies([format!("λ^2-({trace})*λ+({det}) = 0")], 2)
         }
@@ -1743,7 +1811,7 @@ pub(super) fn numerical_methods(c: &mut Ctx) -> Problem {
             Problem::new(format!("Apply one step of the Newton-Raphson method to f(x) = x² - {n}, starting from x₀ = {}. Give x₁ to 4 decimal places.", num(x0, 0)), fixed(x1, 4))
                 .wrong([fixed(x0 + (x0 * x0 - n as f64) / (2.0 * x0), 4), fixed(x0 - (x0 * x0 - n as f64) / x0, 4), fixed((n as f64).sqrt(), 4)].into_iter().filter(|w| *w != fixed(x1, 4)))
                 .step("x₁ = x₀ - f(x₀)/f'(x₀)")
-                .approx(format!("{x0}-({x0}^2-{n})/(2*{x0})"), 0.00006)
+                .rounded(format!("{x0}-({x0}^2-{n})/(2*{x0})"), 4)
         }
         1 => {
             let (b, strips) = (c.int(2, 4), c.pick(&[2, 4]));
@@ -1760,7 +1828,7 @@ pub(super) fn numerical_methods(c: &mut Ctx) -> Problem {
                 .wrong([num((b * b * b) as f64 / 3.0, 4), num(h * ys.iter().sum::<f64>(), 4), num(estimate / 2.0, 4)].into_iter().filter(|w| *w != num(estimate, 4)))
                 .step(format!("h = {}", num(h, 2)))
                 .step("½h[y₀ + yₙ + 2(y₁ + ... + yₙ₋₁)]")
-                .approx(expr, 0.00006)
+                .rounded_up_to(expr, 4)
         }
         _ => {
             let (k, x0) = (c.int(2, 6), c.int(1, 3));
@@ -1770,7 +1838,7 @@ pub(super) fn numerical_methods(c: &mut Ctx) -> Problem {
                 .wrong([fixed(x1, 4), fixed((x2 + k as f64).sqrt(), 4), fixed(x2 + 0.01, 4)])
                 .step(format!("x₁ = √{} = {}", x0 + k, fixed(x1, 4)))
                 .step(format!("x₂ = √(x₁ + {k})"))
-                .approx(format!("sqrt(sqrt({x0}+{k})+{k})"), 0.00006)
+                .rounded(format!("sqrt(sqrt({x0}+{k})+{k})"), 4)
         }
     }
 }
