@@ -14,9 +14,9 @@ const SHOTS = join(here, 'screenshots');
 export const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
 
 export const DEMO = {
-  admin: { username: 'admin', password: 'sabi-admin-2026' },
-  teacher: { username: 'teacher', password: 'sabi-teacher-2026' },
-  student: { username: 'student', password: 'sabi-student-2026' },
+  admin: { username: 'admin', password: 'sabi-office-2026' },
+  teacher: { username: 'teacher', password: 'sabi-classroom-2026' },
+  student: { username: 'student', password: 'sabi-learner-2026' },
 };
 
 /** The sessions the setup project stores (test.use({ storageState: STATE.student })). */

@@ -50,9 +50,9 @@ WORKERS = os.environ.get("FUZZ_WORKERS", "1")
 MIN_REQUESTS = int(os.environ.get("FUZZ_MIN_REQUESTS", "2000"))
 KEEP = os.environ.get("FUZZ_KEEP", "") not in ("", "0", "false")
 
-ADMIN = ("fuzz-admin", "fuzz-admin-pass-2026")
-STUDENT = ("fuzz-student", "fuzz-student-pass-2026")
-VICTIM = ("fuzz-victim", "fuzz-victim-pass-2026")
+ADMIN = ("fuzz-admin", "office-keys-pass-2026")
+STUDENT = ("fuzz-student", "learner-keys-pass-2026")
+VICTIM = ("fuzz-victim", "bystander-keys-pass-2026")
 CLASS = "Form 1"
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")

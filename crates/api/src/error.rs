@@ -48,9 +48,11 @@ impl ResponseError for ApiError {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            AppError::AccountInactive | AppError::Forbidden | AppError::Refused(_) => StatusCode::FORBIDDEN,
+            AppError::AccountInactive | AppError::Forbidden | AppError::Refused(_) | AppError::WrongCurrentPassword => {
+                StatusCode::FORBIDDEN
+            }
             AppError::UsernameTaken | AppError::EmailTaken | AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::TooManyAttempts | AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooManyAttempts { .. } | AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMedia(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Service { source, .. } => match source {
@@ -76,6 +78,9 @@ impl ResponseError for ApiError {
                 response.insert_header(("WWW-Authenticate", "Bearer"));
             }
             AppError::RateLimited { retry_after, .. } => {
+                response.insert_header(("Retry-After", retry_after.to_string()));
+            }
+            AppError::TooManyAttempts { retry_after, .. } => {
                 response.insert_header(("Retry-After", retry_after.to_string()));
             }
             // A marking turn frees within seconds.

@@ -72,6 +72,13 @@ pub struct ResetConfirmBody {
     pub confirm_password: String,
 }
 
+/// A confirmation link's token.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TokenBody {
+    pub token: String,
+}
+
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UserBody {
@@ -89,6 +96,8 @@ pub struct UserBody {
     pub subjects: Option<Names>,
     pub password: Option<String>,
     pub confirm_password: Option<String>,
+    /// Needed when students and teachers change their own password or email.
+    pub current_password: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]

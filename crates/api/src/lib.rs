@@ -3,6 +3,7 @@
 //! are thin: they read the request, call one app service with the [`session::Session`]'s
 //! caller, and shape the answer with [`views`]. Errors become HTTP in [`error`] alone.
 
+pub mod client;
 pub mod error;
 mod forms;
 pub mod openapi;

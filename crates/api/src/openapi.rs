@@ -235,6 +235,7 @@ const USER_FIELDS: &[Field] = &[
     opt("subjects", Texts),
     opt("password", Text),
     opt("confirmPassword", Text),
+    opt("currentPassword", Text),
 ];
 const TOPIC_FIELDS: &[Field] = &[
     req("name", Texts),
@@ -330,18 +331,25 @@ pub const ROUTES: &[RouteDoc] = &[
         "Mail a single-use reset link; answers the same for unknown addresses",
     )
     .body(Body::Json(&[req("email", Text)]))
-    .answers(200, Answer::Json(MESSAGE)),
+    .answers(200, Answer::Json(MESSAGE))
+    .errors(&[429]),
     route(Post, "/api/auth/reset-password/confirm", "auth", Public, "Set a new password with a reset link's token")
         .body(Body::Json(&[req("token", Text), req("password", Text), req("confirmPassword", Text)]))
         .answers(200, Answer::Json(MESSAGE)),
+    route(Post, "/api/auth/confirm-email", "auth", Public, "Confirm a new email address with the mailed link's token")
+        .body(Body::Json(&[req("token", Text)]))
+        .answers(200, Answer::Json(MESSAGE))
+        .errors(&[429]),
     route(Get, "/api/auth/me", "auth", SignedIn, "The signed-in person")
         .answers(200, Answer::Json(&[req("data", Object), req("uid", Text)])),
     route(Get, "/api/check/username", "auth", Public, "Whether a username is taken")
         .query(&[req("username", Text)])
-        .answers(200, Answer::Json(&[req("usernameExists", Boolean)])),
+        .answers(200, Answer::Json(&[req("usernameExists", Boolean)]))
+        .errors(&[429]),
     route(Get, "/api/check/email", "auth", Public, "Whether an email address is registered")
         .query(&[req("email", Text)])
-        .answers(200, Answer::Json(&[req("emailExists", Boolean)])),
+        .answers(200, Answer::Json(&[req("emailExists", Boolean)]))
+        .errors(&[429]),
     // People
     route(
         Get,
@@ -413,8 +421,8 @@ pub const ROUTES: &[RouteDoc] = &[
     route(Get, "/api/user/{uid}", "users", Owner, "A user's profile").answers(200, Answer::Json(DATA)),
     route(Put, "/api/user/{uid}", "users", Owner, "Change a profile (only admins change status or make admins)")
         .body(Body::Json(USER_FIELDS))
-        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
-        .errors(&[409]),
+        .answers(200, Answer::Json(&[req("data", Object), req("message", Text), opt("emailPending", Boolean)]))
+        .errors(&[409, 429]),
     route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts (not oneself: 409)")
         .answers(200, Answer::Json(MESSAGE))
         .errors(&[409]),
@@ -841,7 +849,7 @@ fn failure_description(status: u16) -> &'static str {
         413 => "The body or upload is too large.",
         415 => "Not sent as JSON (or, for uploads, not a multipart form or not a picture).",
         422 => "Well-formed but invalid input.",
-        429 => "Too many failed sign-ins; try again later.",
+        429 => "Too many tries (sign-ins, checks, resets or requests); the message says how long to wait.",
         502 => "The generation or review service failed.",
         503 => "The generation or review service does not answer.",
         _ => "A failure.",

@@ -59,7 +59,7 @@ pub fn session_cookie(req: &HttpRequest, token: &str, max_age_seconds: i64) -> C
         .path("/")
         .http_only(true)
         .same_site(SameSite::Strict)
-        .secure(req.connection_info().scheme() == "https")
+        .secure(crate::client::client(req).https)
         .max_age(Duration::seconds(max_age_seconds))
         .finish()
 }
@@ -71,8 +71,8 @@ pub fn cleared_cookie(req: &HttpRequest) -> Cookie<'static> {
     cookie
 }
 
-/// The client's address, for login throttling. The socket's peer, not a forwarded header,
-/// which anyone could set to dodge the limit.
+/// The client's address, for rate limits: the socket's peer, or what a trusted proxy says
+/// it forwarded (see [`crate::client`]).
 pub fn client_address(req: &HttpRequest) -> String {
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_else(|| "unknown".into())
+    crate::client::client(req).address
 }

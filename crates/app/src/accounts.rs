@@ -8,8 +8,8 @@ use sabi_domain::user::{
     self, AdminUserForm, EmailAddress, NewAccount, Password, RegistrationForm, Role, User, UserStatus, Username,
 };
 use sabi_ports::{
-    Clock, Credentials, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError, UserChanges,
-    UserQuery,
+    Clock, Credentials, EmailChange, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError,
+    UserChanges, UserQuery,
 };
 use sha2::{Digest, Sha256};
 
@@ -17,7 +17,7 @@ use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::passwords::Passwords;
 use crate::sessions::SessionKeys;
-use crate::throttle::LoginThrottle;
+use crate::throttle::{Guarded, Limits};
 use crate::{Ports, Settings};
 
 /// Reset links work for an hour.
@@ -48,6 +48,9 @@ pub struct ProfileUpdate {
     pub subjects: Option<Vec<String>>,
     pub password: Option<String>,
     pub confirm_password: Option<String>,
+    /// The caller's current password: required when students and teachers change their
+    /// own password or email, so a session left open cannot take the account over.
+    pub current_password: Option<String>,
 }
 
 #[derive(Clone)]
@@ -59,7 +62,7 @@ pub struct AccountService {
     ids: Arc<dyn IdGenerator>,
     passwords: Passwords,
     sessions: SessionKeys,
-    throttle: Arc<LoginThrottle>,
+    limits: Limits,
     settings: Arc<Settings>,
 }
 
@@ -77,7 +80,7 @@ impl AccountService {
             ids: ports.ids.clone(),
             passwords: Passwords::new(settings.password_cost),
             sessions,
-            throttle: Arc::new(LoginThrottle::default()),
+            limits: Limits::new(ports.store.clone()),
             settings,
         }
     }
@@ -125,7 +128,10 @@ impl AccountService {
     }
 
     /// Sign-in by username (or email). Unknown users and wrong passwords get the same answer
-    /// in the same time; repeated failures per account or address are refused for a while.
+    /// in the same time. Each try is counted per (account, address) before the password is
+    /// checked: after 5, each further try waits twice as long as the last (see
+    /// [`sabi_domain::limit`]), so the account's owner elsewhere is never locked out. Failures
+    /// per address have a high ceiling of their own.
     pub async fn login(&self, login: &str, password: &str, address: &str) -> AppResult<SignedIn> {
         let login = login.trim();
         if login.is_empty() {
@@ -133,9 +139,9 @@ impl AccountService {
         }
         let account = login.to_lowercase();
         let now = self.clock.now();
-        if self.throttle.is_blocked(&account, address, now) {
-            return Err(AppError::TooManyAttempts);
-        }
+        let pair = format!("{account}\u{1f}{address}");
+        self.limits.check(Guarded::LoginAddress, address, now).await?;
+        self.limits.reserve(Guarded::Login, &pair, now).await?;
         let found = match self.store.credentials_by_login(&account).await {
             Ok(c) => Some(c),
             Err(StoreError::NotFound) => None,
@@ -149,13 +155,15 @@ impl AccountService {
             }
         };
         let Some(credentials) = found.filter(|_| verified) else {
-            self.throttle.record_failure(&account, address, now);
+            // Counted only when it failed: the ceiling is for sprays, not for a busy lab.
+            // A refusal here changes nothing: this failure is answered as such.
+            let _ = self.limits.reserve(Guarded::LoginAddress, address, now).await;
             return Err(AppError::InvalidCredentials);
         };
         if credentials.user.status == UserStatus::Inactive {
             return Err(AppError::AccountInactive);
         }
-        self.throttle.record_success(&account);
+        self.limits.clear(Guarded::Login, &pair, now).await?;
         self.signed_in(credentials)
     }
 
@@ -203,11 +211,16 @@ impl AccountService {
         }
     }
 
-    pub async fn username_exists(&self, username: &str) -> AppResult<bool> {
+    /// Whether a username is taken; limited per address, so the check cannot list who has
+    /// an account.
+    pub async fn username_exists(&self, username: &str, address: &str) -> AppResult<bool> {
+        self.limits.reserve(Guarded::Availability, address, self.clock.now()).await?;
         Ok(self.store.username_exists(username).await?)
     }
 
-    pub async fn email_exists(&self, email: &str) -> AppResult<bool> {
+    /// Whether an email is registered; limited per address like [`Self::username_exists`].
+    pub async fn email_exists(&self, email: &str, address: &str) -> AppResult<bool> {
+        self.limits.reserve(Guarded::Availability, address, self.clock.now()).await?;
         Ok(self.store.email_exists(email).await?)
     }
 
@@ -221,12 +234,23 @@ impl AccountService {
     /// change someone's status or make an admin.
     pub async fn update_user(&self, caller: &Caller, id: &str, update: &ProfileUpdate) -> AppResult<User> {
         caller.may_act_for(id)?;
+        if !caller.is_admin() && (update.password.is_some() || update.email.is_some()) {
+            self.require_current_password(id, update).await?;
+        }
         let mut changes = UserChanges::default();
         if let Some(username) = &update.username {
             changes.username = Some(Username::parse(username)?.as_str().to_string());
         }
+        // Students and teachers confirm a new email from its own mailbox: it changes only
+        // then (see `confirm_email_change`). Admins set it directly.
+        let mut unconfirmed_email = None;
         if let Some(email) = &update.email {
-            changes.email = Some(EmailAddress::parse(email)?.as_str().to_string());
+            let email = EmailAddress::parse(email)?.as_str().to_string();
+            if caller.is_admin() {
+                changes.email = Some(email);
+            } else {
+                unconfirmed_email = Some(email);
+            }
         }
         if let Some(phone) = &update.phone_number {
             changes.phone_number = Some(user::checked_text("Phone number", phone)?);
@@ -266,15 +290,77 @@ impl AccountService {
         }
         let now = self.clock.now();
         if let Some(password) = &update.password {
-            let password = match &update.confirm_password {
-                Some(confirm) => user::validate_password_change(password, confirm)?,
-                None => Password::parse(password)?,
-            };
-            self.store.user(id).await.or_not_found("User not found.")?;
+            let current = self.store.user(id).await.or_not_found("User not found.")?;
+            // The rules hold for the name the account has and for one it is being given.
+            let names = [Some(current.username.as_str()), update.username.as_deref()];
+            for name in names.into_iter().flatten() {
+                match &update.confirm_password {
+                    Some(confirm) => user::validate_password_change(password, confirm, name)?,
+                    None => Password::choose(password, name)?,
+                };
+            }
+            let password = Password::choose(password, &current.username)?;
             let hash = self.passwords.hash(password.expose()).await?;
             self.store.set_password_hash(id, &hash, now).await.or_not_found("User not found.")?;
         }
-        self.store.update_user(id, &changes, now).await.or_not_found("User not found.")
+        let user = self.store.update_user(id, &changes, now).await.or_not_found("User not found.")?;
+        if let Some(email) = unconfirmed_email.filter(|e| !e.eq_ignore_ascii_case(&user.email)) {
+            self.send_email_confirmation(&user, &email, now).await?;
+        }
+        Ok(user)
+    }
+
+    /// Mails a single-use link (an hour) to a new address; the address becomes the
+    /// account's only when the link is used.
+    async fn send_email_confirmation(&self, user: &User, email: &str, now: sabi_domain::Timestamp) -> AppResult<()> {
+        if self.store.email_exists(email).await? {
+            return Err(AppError::EmailTaken);
+        }
+        self.limits.reserve(Guarded::MailsTo, &email.to_lowercase(), now).await?;
+        let token = hex::encode(rand::random::<[u8; 32]>());
+        self.store
+            .save_email_change(EmailChange {
+                token_hash: token_hash(&token),
+                user_id: user.id.clone(),
+                new_email: email.to_string(),
+                expires_at: now + RESET_TOKEN_SECONDS,
+                created_at: now,
+            })
+            .await?;
+        let link = format!("{}/confirm-email#token={token}", self.settings.public_url.trim_end_matches('/'));
+        let mail = confirmation_mail(email, &user.username, &link);
+        self.mailer.send(mail).await.map_err(AppError::Unexpected)?;
+        Ok(())
+    }
+
+    /// Uses an email confirmation link: the account's email becomes the confirmed one.
+    pub async fn confirm_email_change(&self, token: &str) -> AppResult<()> {
+        match self.store.confirm_email_change(&token_hash(token), self.clock.now()).await? {
+            Some(_) => Ok(()),
+            None => Err(AppError::BadRequest("This confirmation link is invalid or has expired.".into())),
+        }
+    }
+
+    /// Refuses a change of password or email unless the request carries the account's
+    /// current password (an email left as it is needs none).
+    async fn require_current_password(&self, id: &str, update: &ProfileUpdate) -> AppResult<()> {
+        let credentials = self.store.credentials(id).await.or_not_found("User not found.")?;
+        let same_email = update.email.as_deref().is_none_or(|e| e.trim().eq_ignore_ascii_case(&credentials.user.email));
+        if update.password.is_none() && same_email {
+            return Ok(());
+        }
+        let Some(current) = update.current_password.as_deref().filter(|c| !c.is_empty()) else {
+            return Err(AppError::BadRequest("Please enter your current password.".into()));
+        };
+        let now = self.clock.now();
+        // Guessing the current password through this form is limited like signing in.
+        let key = format!("change\u{1f}{id}");
+        self.limits.reserve(Guarded::Login, &key, now).await?;
+        if !self.passwords.verify(current, &credentials.password_hash).await? {
+            return Err(AppError::WrongCurrentPassword);
+        }
+        self.limits.clear(Guarded::Login, &key, now).await?;
+        Ok(())
     }
 
     /// A fresh session after the caller changed their own password (the old ones are retired).
@@ -309,11 +395,12 @@ impl AccountService {
         Ok(self.user(caller, id).await?.profile_pic)
     }
 
-    /// A new profile picture: an image by its content (PNG, JPEG, GIF or WebP), 5 MB at most.
+    /// A new profile picture: an image by its content (PNG, JPEG, GIF or WebP), 5 MB at most,
+    /// decoded and encoded again (see `pictures`).
     pub async fn set_profile_pic(&self, caller: &Caller, id: &str, bytes: Vec<u8>) -> AppResult<String> {
         caller.may_act_for(id)?;
         let old = self.store.user(id).await.or_not_found("Invalid user ID.")?.profile_pic;
-        let extension = image_extension(&bytes)?;
+        let (extension, bytes) = crate::pictures::clean_picture(bytes).await?;
         let path = self.files.save("avatars", extension, bytes).await?;
         let changes = UserChanges { profile_pic: Some(Some(path.clone())), ..Default::default() };
         self.store.update_user(id, &changes, self.clock.now()).await.or_not_found("Invalid user ID.")?;
@@ -326,14 +413,29 @@ impl AccountService {
         Ok(path)
     }
 
-    /// Sends a single-use reset link that works for an hour. Answers the same whether or not
-    /// the address belongs to anyone.
-    pub async fn request_password_reset(&self, email: &str) -> AppResult<()> {
+    /// Sends a single-use reset link that works for an hour. Limited per address and per
+    /// email. Answers the same, in the same time, whether or not the address belongs to
+    /// anyone: the look-up and the mail happen after the answer, in a task of their own.
+    pub async fn request_password_reset(&self, email: &str, address: &str) -> AppResult<()> {
         let email = EmailAddress::parse(email)?;
-        let Ok(found) = self.store.credentials_by_login(&email.as_str().to_lowercase()).await else {
+        let now = self.clock.now();
+        self.limits.reserve(Guarded::ResetAddress, address, now).await?;
+        let email_key = email.as_str().to_lowercase();
+        self.limits.reserve(Guarded::MailsTo, &email_key, now).await?;
+        let this = self.clone();
+        tokio::spawn(async move {
+            if let Err(e) = this.send_reset_link(&email_key).await {
+                tracing::error!(error = %e, "could not send a password reset mail");
+            }
+        });
+        Ok(())
+    }
+
+    async fn send_reset_link(&self, email_key: &str) -> AppResult<()> {
+        let Ok(found) = self.store.credentials_by_login(email_key).await else {
             return Ok(());
         };
-        if !found.user.email.eq_ignore_ascii_case(email.as_str()) {
+        if !found.user.email.eq_ignore_ascii_case(email_key) {
             return Ok(());
         }
         let token = hex::encode(rand::random::<[u8; 32]>());
@@ -346,7 +448,9 @@ impl AccountService {
                 created_at: now,
             })
             .await?;
-        let link = format!("{}/reset-password/{token}", self.settings.public_url.trim_end_matches('/'));
+        // The token rides in the fragment, which browsers never send to a server: it stays
+        // out of access logs, proxies' logs and Referer headers.
+        let link = format!("{}/reset-password#token={token}", self.settings.public_url.trim_end_matches('/'));
         let mail = reset_mail(&found.user.email, &found.user.username, &link);
         if let Err(e) = self.mailer.send(mail).await {
             // The answer stays the same; the failure is for the operator.
@@ -357,8 +461,13 @@ impl AccountService {
 
     /// Sets a new password with a reset link's token: once, within the hour.
     pub async fn confirm_password_reset(&self, token: &str, password: &str, confirm: &str) -> AppResult<()> {
-        let password = user::validate_password_change(password, confirm)?;
         let now = self.clock.now();
+        let invalid = || AppError::BadRequest("This reset link is invalid or has expired.".into());
+        // Checked against the account's name before the link is spent, so a refused
+        // password leaves the link usable for a better one.
+        let owner = self.store.reset_token_user(&token_hash(token), now).await?.ok_or_else(invalid)?;
+        let username = self.store.user(&owner).await.or_not_found("User not found.")?.username;
+        let password = user::validate_password_change(password, confirm, &username)?;
         let Some(user_id) = self.store.use_reset_token(&token_hash(token), now).await? else {
             return Err(AppError::BadRequest("This reset link is invalid or has expired.".into()));
         };
@@ -422,6 +531,22 @@ fn reset_mail(to: &str, username: &str, link: &str) -> Mail {
         ),
         html: format!(
             "<!DOCTYPE html>\n<html><body style=\"font-family: sans-serif\">\n<div lang=\"en\">\n<p>Hello {name},</p>\n<p>Someone (we hope you) asked to reset your Sabi password. Open this link within one hour to choose a new one:</p>\n<p><a href=\"{href}\">Choose a new password</a></p>\n<p>If you did not ask, ignore this mail: your password stays as it is.</p>\n</div>\n<hr>\n<div lang=\"fr\">\n<p>Bonjour {name},</p>\n<p>Quelqu'un (vous, nous l'espérons) a demandé à réinitialiser votre mot de passe Sabi. Ouvrez ce lien dans l'heure pour en choisir un nouveau :</p>\n<p><a href=\"{href}\">Choisir un nouveau mot de passe</a></p>\n<p>Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.</p>\n</div>\n</body></html>\n"
+        ),
+    }
+}
+
+/// The email confirmation mail, like the reset mail in English then French, text and HTML.
+fn confirmation_mail(to: &str, username: &str, link: &str) -> Mail {
+    let name = html_escape(username);
+    let href = html_escape(link);
+    Mail {
+        to: to.to_string(),
+        subject: "Confirm your new Sabi email address / Confirmez votre nouvelle adresse Sabi".into(),
+        text: format!(
+            "Hello {username},\n\nTo make this your Sabi email address, open this link within one hour:\n\n{link}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n\n---\n\nBonjour {username},\n\nPour faire de cette adresse votre adresse Sabi, ouvrez ce lien dans l'heure :\n\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message : rien ne change.\n"
+        ),
+        html: format!(
+            "<!DOCTYPE html>\n<html><body style=\"font-family: sans-serif\">\n<div lang=\"en\">\n<p>Hello {name},</p>\n<p>To make this your Sabi email address, open this link within one hour:</p>\n<p><a href=\"{href}\">Confirm this email address</a></p>\n<p>If you did not ask for this, ignore this mail: nothing changes.</p>\n</div>\n<hr>\n<div lang=\"fr\">\n<p>Bonjour {name},</p>\n<p>Pour faire de cette adresse votre adresse Sabi, ouvrez ce lien dans l'heure :</p>\n<p><a href=\"{href}\">Confirmer cette adresse</a></p>\n<p>Si vous n'avez rien demandé, ignorez ce message : rien ne change.</p>\n</div>\n</body></html>\n"
         ),
     }
 }

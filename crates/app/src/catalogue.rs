@@ -8,7 +8,6 @@ use sabi_domain::slug::unslugify;
 use sabi_ports::{Clock, FileStore, IdGenerator, QuizQuery, Store, SubjectQuery, SubjectWithCount, TopicQuery};
 
 use crate::Ports;
-use crate::accounts::image_extension;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 
@@ -115,7 +114,7 @@ impl CatalogueService {
         let stream = form.stream.as_deref().filter(|s| !s.trim().is_empty()).map(str::parse::<Stream>).transpose()?;
         let image = match form.image {
             Some(bytes) => {
-                let extension = image_extension(&bytes)?;
+                let (extension, bytes) = crate::pictures::clean_picture(bytes).await?;
                 Some(self.files.save("subjects", extension, bytes).await?)
             }
             None => None,

@@ -26,14 +26,17 @@ pub enum AppError {
     /// Refused for a reason the caller should read (403).
     #[error("{0}")]
     Refused(String),
+    #[error("Your current password is not correct.")]
+    WrongCurrentPassword,
     #[error("Username already taken")]
     UsernameTaken,
     #[error("Email already registered")]
     EmailTaken,
     #[error("{0}")]
     Conflict(String),
-    #[error("Too many login attempts. Please wait a few minutes and try again.")]
-    TooManyAttempts,
+    /// A rate limit refused the try; `retry_after` seconds until the next may be made.
+    #[error("{message}")]
+    TooManyAttempts { message: String, retry_after: i64 },
     #[error("{0}")]
     TooLarge(String),
     /// A per-user rate limit ([`crate::rate_limit`]): try again after `retry_after` seconds.

@@ -10,6 +10,7 @@ pub mod catalogue;
 pub mod error;
 mod memo;
 pub mod passwords;
+pub mod pictures;
 pub mod progress;
 pub mod quizzes;
 pub mod rate_limit;

@@ -54,9 +54,9 @@ struct AchievementEntry {
 
 /// The demo accounts of `just run`: (role, username, password, class).
 pub const DEMO_ACCOUNTS: [(Role, &str, &str, Option<ClassLevel>); 3] = [
-    (Role::Admin, "admin", "sabi-admin-2026", None),
-    (Role::Teacher, "teacher", "sabi-teacher-2026", Some(ClassLevel::Form4)),
-    (Role::Student, "student", "sabi-student-2026", Some(ClassLevel::Form2)),
+    (Role::Admin, "admin", "sabi-office-2026", None),
+    (Role::Teacher, "teacher", "sabi-classroom-2026", Some(ClassLevel::Form4)),
+    (Role::Student, "student", "sabi-learner-2026", Some(ClassLevel::Form2)),
 ];
 pub const DEMO_SCHOOL: &str = "GBHS Bamenda";
 
@@ -166,7 +166,7 @@ async fn create(
         username: Username::parse(username)?,
         email: EmailAddress::parse(&format!("{}@sabi.school", username.to_lowercase()))?,
         phone_number: String::new(),
-        password: Password::parse(password)?,
+        password: Password::choose(password, username)?,
         role,
         status: UserStatus::Active,
     };

@@ -1,51 +1,103 @@
-//! Login throttling: after too many failures for one account or from one address within a
-//! window, further tries are refused until the window passes. Kept per server instance (see
-//! docs/decisions.md): it slows guessing without a round trip to the store on every login.
+//! Rate limits over the store's shared counts (see [`sabi_domain::limit`]): every server
+//! instance over one store enforces one limit, and a try is counted before the work it
+//! guards, so concurrent tries cannot pass the limit together.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::Arc;
 
 use sabi_domain::Timestamp;
+use sabi_domain::limit::{LimitPolicy, Refused};
+use sabi_ports::Store;
 
-pub(crate) const WINDOW_SECONDS: i64 = 15 * 60;
-pub(crate) const MAX_FAILURES_PER_ACCOUNT: u32 = 5;
-pub(crate) const MAX_FAILURES_PER_ADDRESS: u32 = 20;
-/// Bounds memory: an attacker spraying names cannot grow the table without end.
-const MAX_KEYS: usize = 100_000;
+use crate::error::{AppError, AppResult};
 
-#[derive(Default)]
-pub(crate) struct LoginThrottle {
-    failures: Mutex<HashMap<String, (u32, Timestamp)>>,
+/// What a limit guards, as the store's `kind` column names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Guarded {
+    /// Sign-in tries per (account, address).
+    Login,
+    /// Failed sign-ins per address.
+    LoginAddress,
+    /// Username and email availability checks per address.
+    Availability,
+    /// Password reset requests per address.
+    ResetAddress,
+    /// Mails sent to one email address (resets, email changes).
+    MailsTo,
 }
 
-impl LoginThrottle {
-    fn key_blocked(map: &HashMap<String, (u32, Timestamp)>, key: &str, limit: u32, now: Timestamp) -> bool {
-        map.get(key).is_some_and(|(n, since)| *n >= limit && now - since < WINDOW_SECONDS)
-    }
-
-    pub fn is_blocked(&self, account: &str, address: &str, now: Timestamp) -> bool {
-        let map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        Self::key_blocked(&map, &format!("a:{account}"), MAX_FAILURES_PER_ACCOUNT, now)
-            || Self::key_blocked(&map, &format!("i:{address}"), MAX_FAILURES_PER_ADDRESS, now)
-    }
-
-    pub fn record_failure(&self, account: &str, address: &str, now: Timestamp) {
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        if map.len() >= MAX_KEYS {
-            map.retain(|_, (_, since)| now - *since < WINDOW_SECONDS);
+impl Guarded {
+    fn kind(self) -> &'static str {
+        match self {
+            Guarded::Login => "login",
+            Guarded::LoginAddress => "login-address",
+            Guarded::Availability => "availability",
+            Guarded::ResetAddress => "reset-address",
+            Guarded::MailsTo => "mails-to",
         }
-        for key in [format!("a:{account}"), format!("i:{address}")] {
-            let entry = map.entry(key).or_insert((0, now));
-            if now - entry.1 >= WINDOW_SECONDS {
-                *entry = (0, now);
+    }
+
+    pub fn policy(self) -> LimitPolicy {
+        match self {
+            Guarded::Login => LimitPolicy::LOGIN,
+            Guarded::LoginAddress => LimitPolicy::LOGIN_ADDRESS,
+            Guarded::Availability => LimitPolicy::AVAILABILITY,
+            Guarded::ResetAddress => LimitPolicy::RESET_ADDRESS,
+            Guarded::MailsTo => LimitPolicy::RESET_EMAIL,
+        }
+    }
+
+    /// The refusal in words a person can act on.
+    fn refusal(self, refused: Refused) -> AppError {
+        let wait = wait_in_words(refused.retry_after);
+        let message = match self {
+            Guarded::Login | Guarded::LoginAddress => {
+                format!("Too many login attempts. Please wait {wait} and try again.")
             }
-            entry.0 += 1;
+            Guarded::Availability => format!("Too many checks. Please wait {wait} and try again."),
+            Guarded::ResetAddress | Guarded::MailsTo => {
+                format!("Too many reset requests. Please wait {wait} and try again.")
+            }
+        };
+        AppError::TooManyAttempts { message, retry_after: refused.retry_after.max(1) }
+    }
+}
+
+fn wait_in_words(seconds: i64) -> String {
+    match seconds {
+        ..=1 => "1 second".into(),
+        2..=90 => format!("{seconds} seconds"),
+        _ => format!("{} minutes", (seconds + 59) / 60),
+    }
+}
+
+#[derive(Clone)]
+pub(crate) struct Limits {
+    store: Arc<dyn Store>,
+}
+
+impl Limits {
+    pub fn new(store: Arc<dyn Store>) -> Limits {
+        Limits { store }
+    }
+
+    /// Counts a try, or refuses it with how long to wait.
+    pub async fn reserve(&self, what: Guarded, key: &str, now: Timestamp) -> AppResult<()> {
+        match self.store.reserve(what.kind(), key, &what.policy(), now).await? {
+            Ok(()) => Ok(()),
+            Err(refused) => Err(what.refusal(refused)),
         }
     }
 
-    pub fn record_success(&self, account: &str) {
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        map.remove(&format!("a:{account}"));
+    /// Refuses a try that would have to wait, without counting it.
+    pub async fn check(&self, what: Guarded, key: &str, now: Timestamp) -> AppResult<()> {
+        match self.store.peek(what.kind(), key, &what.policy(), now).await? {
+            Ok(()) => Ok(()),
+            Err(refused) => Err(what.refusal(refused)),
+        }
+    }
+
+    pub async fn clear(&self, what: Guarded, key: &str, now: Timestamp) -> AppResult<()> {
+        Ok(self.store.clear(what.kind(), key, now).await?)
     }
 }
 
@@ -54,34 +106,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn blocks_an_account_after_five_failures_for_fifteen_minutes() {
-        let t = LoginThrottle::default();
-        for _ in 0..MAX_FAILURES_PER_ACCOUNT {
-            assert!(!t.is_blocked("ada", "1.1.1.1", 100));
-            t.record_failure("ada", "1.1.1.1", 100);
-        }
-        assert!(t.is_blocked("ada", "2.2.2.2", 101));
-        assert!(!t.is_blocked("bola", "2.2.2.2", 101));
-        assert!(!t.is_blocked("ada", "2.2.2.2", 100 + WINDOW_SECONDS));
-    }
-
-    #[test]
-    fn blocks_an_address_that_sprays_many_accounts() {
-        let t = LoginThrottle::default();
-        for i in 0..MAX_FAILURES_PER_ADDRESS {
-            t.record_failure(&format!("user{i}"), "6.6.6.6", 10);
-        }
-        assert!(t.is_blocked("someone-new", "6.6.6.6", 11));
-        assert!(!t.is_blocked("someone-new", "7.7.7.7", 11));
-    }
-
-    #[test]
-    fn success_clears_the_account() {
-        let t = LoginThrottle::default();
-        for _ in 0..MAX_FAILURES_PER_ACCOUNT {
-            t.record_failure("ada", "1.1.1.1", 100);
-        }
-        t.record_success("ada");
-        assert!(!t.is_blocked("ada", "3.3.3.3", 101));
+    fn waits_are_said_in_seconds_then_minutes() {
+        assert_eq!(wait_in_words(0), "1 second");
+        assert_eq!(wait_in_words(2), "2 seconds");
+        assert_eq!(wait_in_words(900), "15 minutes");
+        let AppError::TooManyAttempts { message, retry_after } = Guarded::Login.refusal(Refused { retry_after: 4 })
+        else {
+            panic!("a refusal")
+        };
+        assert_eq!(message, "Too many login attempts. Please wait 4 seconds and try again.");
+        assert_eq!(retry_after, 4);
     }
 }

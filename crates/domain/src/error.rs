@@ -13,6 +13,10 @@ pub enum DomainError {
     MissingPasswordFields,
     #[error("Password must be at least {min} characters.")]
     PasswordTooShort { min: usize },
+    #[error("Your password must not contain your username.")]
+    PasswordContainsUsername,
+    #[error("This password is too common. Please choose one that is harder to guess.")]
+    CommonPassword,
     #[error("Username must be 3 to 32 letters, digits, dots, dashes or underscores.")]
     InvalidUsername,
     #[error("Please enter a valid email address.")]

@@ -10,10 +10,13 @@ pub mod attempt;
 pub mod catalogue;
 pub mod class_level;
 pub mod error;
+pub mod item_analysis;
 pub mod leaderboard;
+pub mod limit;
 pub mod limits;
 pub mod marking_scheme;
 pub mod overview;
+pub mod password_policy;
 pub mod quiz;
 pub mod report_card;
 #[cfg(test)]

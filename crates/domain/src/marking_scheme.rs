@@ -387,21 +387,26 @@ fn take_accept(text: &str) -> (String, Vec<String>) {
     (text, accepted.into_iter().filter(|a| !a.is_empty()).collect())
 }
 
-/// `A / B` and `A or B` outside brackets: one point, said in several ways. A slash between
-/// short tokens ("km/h", "N/m²") is a unit, not an alternative.
+/// `A / B` and `A or B` outside brackets: one point, said in several ways. A slash with a
+/// space beside it always separates phrasings ("to worship God / to honour God", "no / not");
+/// an unspaced slash between short tokens or numbers ("km/h", "N/m²", "and/or", "1/2") is part
+/// of what is written, not an alternative.
 fn alternatives(text: &str) -> Vec<String> {
     let mut parts = Vec::new();
     for piece in split_outside_brackets(text, '/') {
         parts.push(piece);
     }
-    // Glue back slashes that join short tokens (units and symbols).
+    // Glue back unspaced slashes that join short tokens (units, symbols, fractions). Spaced
+    // slashes are never glued: a phrasing ending in a short word ("... God / to honour ...")
+    // would otherwise swallow the next one and neither would earn the mark alone.
     let mut glued: Vec<String> = Vec::new();
     for piece in parts {
         let joins_unit = glued.last().is_some_and(|prev: &String| {
+            let spaced = prev.ends_with(char::is_whitespace) || piece.starts_with(char::is_whitespace);
             let left = prev.split_whitespace().last().unwrap_or("");
             let right = piece.split_whitespace().next().unwrap_or("");
             let unit_like = |t: &str| t.chars().count() < 3 || t.chars().any(|c| c.is_ascii_digit());
-            unit_like(left) || unit_like(right) || !prev.ends_with(char::is_alphanumeric) && !prev.ends_with(' ')
+            !spaced && (unit_like(left) || unit_like(right) || !prev.ends_with(char::is_alphanumeric))
         });
         match glued.last_mut() {
             Some(prev) if joins_unit => {
@@ -581,6 +586,11 @@ mod tests {
             ("pascal (N/m²)", "SI unit of pressure", 1, &["pascal (N/m²) = 1"]),
             ("concentration in mol/dm3 (1)", "In what unit?", 1, &["concentration in mol/dm3 = 1"]),
             ("- 20 m (1)\n- 2 s (1)", "Find the height and the time", 2, &["20 m = 1", "2 s = 1"]),
+            // 29. A spaced slash always separates, even beside short words and numbers.
+            ("to worship God / to honour God (1)", "Why do Christians pray?", 1, &["to worship God = 1 [to honour God]"]),
+            ("no / not (1)", "Which word makes a sentence negative?", 1, &["no = 1 [not]"]),
+            ("accelerates at 10 m/s2 / 10 m/s² (1)", "What happens to a falling body?", 1, &["accelerates at 10 m/s2 = 1 [10 m/s²]"]),
+            ("about 1/2 of the crop and/or less (1)", "How much is lost?", 1, &["about 1/2 of the crop and/or less = 1"]),
             // 30. A heading line is not a point.
             ("Marking scheme:\n- oxygen (1)\n- water (1)", "What do seeds need?", 2, &["oxygen = 1", "water = 1"]),
             // 31. A model answer alone: sentences become points.

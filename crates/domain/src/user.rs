@@ -127,7 +127,9 @@ pub struct Username(String);
 
 impl Username {
     pub fn parse(s: &str) -> Result<Username, DomainError> {
-        let s = s.trim();
+        // Kept composed (NFC): `e` + a combining accent is the letter `é`.
+        let s: String = unicode_normalization::UnicodeNormalization::nfc(s.trim()).collect();
+        let s = s.as_str();
         let len = s.chars().count();
         let allowed = |c: char| c.is_alphanumeric() || matches!(c, '.' | '-' | '_');
         if !(3..=32).contains(&len) || !s.chars().all(allowed) {
@@ -184,9 +186,33 @@ impl Password {
         Ok(Password(s.to_string()))
     }
 
+    /// A password someone is choosing for the account `username`: its length, then the
+    /// rules of [`password_policy`](crate::password_policy) (not the username, not common).
+    pub fn choose(s: &str, username: &str) -> Result<Password, DomainError> {
+        let password = Password::parse(s)?;
+        crate::password_policy::check(s, username)?;
+        Ok(password)
+    }
+
     pub fn expose(&self) -> &str {
         &self.0
     }
+}
+
+/// How usernames and emails are compared everywhere (the stores' `username_key` and
+/// `email_key`): trimmed, NFKC-normalised and lower-cased, so `Élodie`, `élodie` and
+/// `E\u{301}lodie` are one name. NFKC runs again after lower-casing because lower-casing
+/// can undo it.
+pub fn name_key(s: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let folded: String = s.trim().nfkc().collect::<String>().to_lowercase();
+    folded.nfkc().collect()
+}
+
+/// What a name looks like (UTS #39's skeleton of its key): two names with one skeleton
+/// are confusable (`paypal` and `pаypal` with a Cyrillic а), so the second is refused.
+pub fn name_skeleton(s: &str) -> String {
+    unicode_security::confusable_detection::skeleton(&name_key(s)).collect::<String>().to_lowercase()
 }
 
 impl fmt::Debug for Password {
@@ -233,7 +259,7 @@ pub fn validate_registration(form: &RegistrationForm) -> Result<NewAccount, Doma
         username: Username::parse(&form.username)?,
         email: EmailAddress::parse(&form.email)?,
         phone_number: checked_phone(&form.phone_number)?,
-        password: Password::parse(&form.password)?,
+        password: Password::choose(&form.password, &form.username)?,
         role,
         status: form.status.as_deref().unwrap_or("active").parse()?,
     })
@@ -260,22 +286,22 @@ pub fn validate_admin_user(form: &AdminUserForm) -> Result<NewAccount, DomainErr
         username: Username::parse(&form.username)?,
         email: EmailAddress::parse(&form.email)?,
         phone_number: checked_phone(&form.phone_number)?,
-        password: Password::parse(&form.password)?,
+        password: Password::choose(&form.password, &form.username)?,
         role: form.role.parse()?,
         status: UserStatus::Active,
     })
 }
 
-/// Password change: both fields required ('Please fill in both fields.') and equal
-/// ('Passwords do not match.').
-pub fn validate_password_change(password: &str, confirm: &str) -> Result<Password, DomainError> {
+/// Password change for the account `username`: both fields required ('Please fill in both
+/// fields.') and equal ('Passwords do not match.'), then [`Password::choose`]'s rules.
+pub fn validate_password_change(password: &str, confirm: &str, username: &str) -> Result<Password, DomainError> {
     if password.is_empty() || confirm.is_empty() {
         return Err(DomainError::MissingPasswordFields);
     }
     if password != confirm {
         return Err(DomainError::PasswordsDoNotMatch);
     }
-    Password::parse(password)
+    Password::choose(password, username)
 }
 
 /// Phone numbers are free text in the spec; we only bound their length and characters.
@@ -334,6 +360,43 @@ mod tests {
     }
 
     #[test]
+    fn registration_and_add_user_refuse_the_username_and_common_passwords() {
+        let mut f = form();
+        (f.password, f.confirm_password) = ("NGOZI-2026!".into(), "NGOZI-2026!".into());
+        assert_eq!(validate_registration(&f).unwrap_err(), DomainError::PasswordContainsUsername);
+        (f.password, f.confirm_password) = ("qwerty123".into(), "qwerty123".into());
+        assert_eq!(validate_registration(&f).unwrap_err(), DomainError::CommonPassword);
+        let admin_form = |password: &str| AdminUserForm {
+            username: "abena".into(),
+            email: "abena@example.cm".into(),
+            phone_number: "677000000".into(),
+            role: "Teacher".into(),
+            password: password.into(),
+        };
+        assert_eq!(
+            validate_admin_user(&admin_form("abena-teacher")).unwrap_err(),
+            DomainError::PasswordContainsUsername
+        );
+        assert_eq!(validate_admin_user(&admin_form("sunshine")).unwrap_err(), DomainError::CommonPassword);
+        assert_eq!(
+            validate_admin_user(&admin_form("short")).unwrap_err().to_string(),
+            "Password must be at least 8 characters."
+        );
+    }
+
+    #[test]
+    fn names_compare_after_one_normalisation_and_case_fold() {
+        assert_eq!(name_key("Élodie"), name_key("élodie"));
+        assert_eq!(name_key("E\u{301}lodie"), name_key("élodie"), "a combining accent is the same letter");
+        assert_eq!(name_key(" AMINA@Example.CM "), "amina@example.cm");
+        assert_eq!(name_key("ｓｔｕｄｅｎｔ"), "student", "full-width letters fold to plain ones");
+        assert_ne!(name_key("elodie"), name_key("élodie"), "an accent still makes another name");
+        assert_eq!(name_skeleton("pаypal"), name_skeleton("paypal"), "a Cyrillic а looks like a Latin a");
+        assert_eq!(name_skeleton("Amina"), name_skeleton("amina"));
+        assert_ne!(name_skeleton("amina"), name_skeleton("abena"));
+    }
+
+    #[test]
     fn registration_never_makes_an_admin() {
         let mut f = form();
         f.role = Some("admin".into());
@@ -368,18 +431,30 @@ mod tests {
 
     #[test]
     fn password_change_rules() {
-        assert_eq!(validate_password_change("", "x").unwrap_err().to_string(), "Please fill in both fields.");
-        assert_eq!(validate_password_change("abcdefgh", "").unwrap_err().to_string(), "Please fill in both fields.");
+        assert_eq!(validate_password_change("", "x", "amina").unwrap_err().to_string(), "Please fill in both fields.");
         assert_eq!(
-            validate_password_change("abcdefgh", "abcdefgi").unwrap_err().to_string(),
+            validate_password_change("Mbalmayo 7", "", "amina").unwrap_err().to_string(),
+            "Please fill in both fields."
+        );
+        assert_eq!(
+            validate_password_change("Mbalmayo 7", "Mbalmayo 8", "amina").unwrap_err().to_string(),
             "Passwords do not match."
         );
-        assert!(matches!(validate_password_change("short", "short"), Err(DomainError::PasswordTooShort { .. })));
-        assert!(validate_password_change("abcdefgh", "abcdefgh").is_ok());
+        assert!(matches!(
+            validate_password_change("short", "short", "amina"),
+            Err(DomainError::PasswordTooShort { .. })
+        ));
+        assert!(validate_password_change("Mbalmayo 7", "Mbalmayo 7", "amina").is_ok());
+        assert_eq!(
+            validate_password_change("amina-2026-x", "amina-2026-x", "Amina"),
+            Err(DomainError::PasswordContainsUsername)
+        );
+        assert_eq!(validate_password_change("Password1", "Password1", "amina"), Err(DomainError::CommonPassword));
     }
 
     #[test]
     fn usernames_and_emails() {
+        assert_eq!(Username::parse("E\u{301}lodie").unwrap().as_str(), "Élodie");
         for ok in ["abc", "jean-paul", "a.b_c", "Élodie"] {
             assert!(Username::parse(ok).is_ok(), "{ok}");
         }

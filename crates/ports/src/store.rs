@@ -12,6 +12,7 @@ use sabi_domain::attempt::{Attempt, Counting, Progress};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::leaderboard::LeaderboardEntry;
+use sabi_domain::limit::{LimitPolicy, Refused};
 use sabi_domain::quiz::{Quiz, QuizSource, QuizType};
 use sabi_domain::scoring::{GivenAnswer, Review};
 use sabi_domain::stats::AttemptFact;
@@ -112,6 +113,8 @@ pub trait UserRepository: Send + Sync {
     async fn email_exists(&self, email: &str) -> StoreResult<bool>;
     async fn users(&self, query: &UserQuery) -> StoreResult<Vec<User>>;
     async fn count_users(&self, query: &UserQuery) -> StoreResult<i64>;
+    /// A change of status (deactivation, reactivation) also bumps the session epoch, so
+    /// sessions from before it stay dead.
     async fn update_user(&self, id: &str, changes: &UserChanges, now: Timestamp) -> StoreResult<User>;
     /// Sets a new hash and bumps the session epoch, in one write.
     async fn set_password_hash(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<()>;
@@ -338,9 +341,30 @@ pub struct ResetToken {
 #[async_trait]
 pub trait ResetTokenRepository: Send + Sync {
     async fn save_reset_token(&self, token: ResetToken) -> StoreResult<()>;
+    /// The user of a token that is unused and unexpired at `now`, without using it: the new
+    /// password is checked against that user's name before the link is spent.
+    async fn reset_token_user(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<String>>;
     /// Marks the token used and returns its user, if it exists, is unused and has not
-    /// expired at `now`; a second use finds nothing.
+    /// expired at `now`; a second use finds nothing. Every other unused token of that user
+    /// is retired with it.
     async fn use_reset_token(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<String>>;
+    /// An email change waiting for its confirmation link.
+    async fn save_email_change(&self, change: EmailChange) -> StoreResult<()>;
+    /// Uses an unused, unexpired email change and sets the user's email to it, in one
+    /// transaction; `None` when there is no such change. `EmailTaken` if the address was
+    /// taken meanwhile.
+    async fn confirm_email_change(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<String>>;
+}
+
+/// A new email address waiting for its owner to confirm it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EmailChange {
+    /// The SHA-256 of the token mailed out.
+    pub token_hash: String,
+    pub user_id: String,
+    pub new_email: String,
+    pub expires_at: Timestamp,
+    pub created_at: Timestamp,
 }
 
 /// What a signed session token claims, for the store to check against the user's row and
@@ -377,6 +401,31 @@ pub trait SessionRepository: Send + Sync {
     async fn session_check(&self, user_id: &str, session_id: &str) -> StoreResult<SessionCheck>;
 }
 
+/// Rate limits' counts, kept in the store so that every server instance enforces one limit.
+#[async_trait]
+pub trait LimitRepository: Send + Sync {
+    /// Counts one try of `key` (of this `kind`) under `policy` at `now`, atomically: of
+    /// concurrent tries, no more pass than the policy allows. `Err(Refused)` inside when the
+    /// key must wait; nothing is counted then.
+    async fn reserve(
+        &self,
+        kind: &str,
+        key: &str,
+        policy: &LimitPolicy,
+        now: Timestamp,
+    ) -> StoreResult<Result<(), Refused>>;
+    /// Whether a try would be refused now, without counting it.
+    async fn peek(
+        &self,
+        kind: &str,
+        key: &str,
+        policy: &LimitPolicy,
+        now: Timestamp,
+    ) -> StoreResult<Result<(), Refused>>;
+    /// Forgets the key's count (a successful sign-in).
+    async fn clear(&self, kind: &str, key: &str, now: Timestamp) -> StoreResult<()>;
+}
+
 #[async_trait]
 pub trait StoreHealth: Send + Sync {
     /// Whether the store answers (the health check).
@@ -392,6 +441,7 @@ pub trait Store:
     + AchievementRepository
     + ResetTokenRepository
     + SessionRepository
+    + LimitRepository
     + StoreHealth
 {
 }
@@ -404,6 +454,7 @@ impl<T> Store for T where
         + AchievementRepository
         + ResetTokenRepository
         + SessionRepository
+        + LimitRepository
         + StoreHealth
 {
 }

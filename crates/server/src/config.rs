@@ -151,6 +151,8 @@ pub struct Config {
     pub metrics_token: Option<String>,
     /// How many scheduled backups to keep (`SABI_BACKUP_KEEP`, 7).
     pub backup_keep: usize,
+    /// Proxies whose `X-Forwarded-For`/`-Proto` are believed (`SABI_TRUSTED_PROXIES`).
+    pub trusted_proxies: sabi_api::client::TrustedProxies,
 }
 
 impl std::fmt::Debug for Config {
@@ -311,6 +313,8 @@ impl Config {
                 }
             },
             quiz_cache_mb: number("SABI_QUIZ_CACHE_MB", sabi_app::QUIZ_CACHE_BYTES / (1024 * 1024))?,
+            trusted_proxies: sabi_api::client::TrustedProxies::parse(&var("SABI_TRUSTED_PROXIES").unwrap_or_default())
+                .map_err(|e| anyhow::anyhow!("SABI_TRUSTED_PROXIES: {e}"))?,
             database_url,
             data_dir,
         })
@@ -360,6 +364,7 @@ impl Config {
             backup_every: None,
             metrics_token: None,
             backup_keep: 7,
+            trusted_proxies: Default::default(),
             data_dir,
         }
     }

@@ -144,13 +144,14 @@ fn announce(application: &Application, config: &Config) {
             "catalogue seeded"
         );
     }
-    if !seeded.accounts.is_empty() {
-        println!("\nAccounts created on this first run (shown only now):");
-        for (role, username, password) in &seeded.accounts {
-            let role = role.as_str();
-            println!("  {role:<8} username: {username:<10} password: {password}");
-        }
-        println!();
+    if let Some(file) = &application.accounts_file {
+        // Never the passwords themselves: logs and terminals are read by more people.
+        let usernames: Vec<&str> = seeded.accounts.iter().map(|(_, username, _)| username.as_str()).collect();
+        tracing::info!(
+            accounts = ?usernames,
+            file = %file.display(),
+            "accounts created on this first run; their details are in the file (readable by this user only)"
+        );
     }
     let host = config.bind.rsplit_once(':').map(|(h, _)| h).unwrap_or("127.0.0.1");
     println!("Sabi is listening on http://{host}:{}", application.port());

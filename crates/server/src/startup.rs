@@ -31,15 +31,21 @@ pub struct Application {
     pub backup_runs: Option<jobs::Runs>,
     /// Held while serving: `sabi restore` refuses a SQLite store a server is using.
     _in_use: Option<sabi_store::backup::StoreInUse>,
+    /// Where the accounts this run created are written (0600), when it created any: their
+    /// passwords are never printed or logged.
+    pub accounts_file: Option<std::path::PathBuf>,
 }
 
 impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
-        std::fs::create_dir_all(&config.data_dir).with_context(|| format!("creating {}", config.data_dir.display()))?;
+        create_private_dir(&config.data_dir)?;
         let in_use = sabi_store::backup::hold_in_use(&config.database_url)?;
         let store = SqlStore::connect(&config.database_url, PoolSize(config.database_pool))
             .await
             .with_context(|| format!("opening the store at {}", crate::redact_url(&config.database_url)))?;
+        if store.backend() == sabi_store::Backend::Sqlite {
+            make_private(Path::new(&sabi_store::sqlite_path(&config.database_url)))?;
+        }
         let clock: Arc<dyn Clock> = config.clock.clone();
         let (files, served_files) = file_store(&config, &store, &clock).await?;
         crate::metrics::recorder();
@@ -75,6 +81,7 @@ impl Application {
         )
         .await
         .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
+        let accounts_file = write_first_run_accounts(&config, &seeded)?;
         let weekly_runs =
             config.weekly_job.then(|| jobs::spawn_weekly_generation(app.clone(), config.weekly_job_delay));
         let backup_runs = match (config.backup_every, store.backend()) {
@@ -109,14 +116,25 @@ impl Application {
                 .as_ref()
                 .map(|t| <sha2::Sha256 as sha2::Digest>::digest(t.as_bytes()).into()),
         });
+        let trusted_proxies = web::Data::new(config.trusted_proxies.clone());
         let server = HttpServer::new(move || {
             HttpApp::new()
                 .app_data(data.clone())
                 .app_data(deployment.clone())
                 .app_data(gauges.clone())
+                .app_data(trusted_proxies.clone())
                 .wrap(middleware::Compress::default())
                 .wrap(web_app::security_headers())
-                .wrap(middleware::Logger::new("%r %s %Dms").exclude("/api/health"))
+                .wrap_fn(|request, service| {
+                    let call = actix_web::dev::Service::call(service, request);
+                    async move {
+                        let mut response = call.await?;
+                        let request = response.request().clone();
+                        sabi_api::client::add_privacy_headers(&request, response.headers_mut());
+                        Ok(response)
+                    }
+                })
+                .wrap(crate::telemetry::access_log())
                 .wrap_fn(|request, service| {
                     // Each request runs as a task of its own, so a client that hangs up cannot
                     // drop a store call half-way: an acknowledged write is always finished, and
@@ -140,7 +158,7 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Application { port, server, app, store, seeded, weekly_runs, backup_runs, _in_use: in_use })
+        Ok(Application { port, server, app, store, seeded, weekly_runs, backup_runs, accounts_file, _in_use: in_use })
     }
 
     pub fn port(&self) -> u16 {
@@ -246,6 +264,61 @@ fn session_secret(config: &Config) -> anyhow::Result<Vec<u8>> {
     let secret = hex::encode(rand::random::<[u8; 32]>());
     write_private(&path, &secret)?;
     Ok(secret.into_bytes())
+}
+
+/// The data folder, openable by the server's user only (0700): it holds the database, the
+/// outbox and the signing secret.
+fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+            .with_context(|| format!("restricting {}", dir.display()))?;
+    }
+    Ok(())
+}
+
+/// The SQLite database and its journal files, readable by the server's user only (0600).
+fn make_private(database: &Path) -> anyhow::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        for suffix in ["", "-wal", "-shm"] {
+            let mut name = database.as_os_str().to_owned();
+            name.push(suffix);
+            let path = std::path::PathBuf::from(name);
+            if path.exists() {
+                std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
+                    .with_context(|| format!("restricting {}", path.display()))?;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = database;
+    Ok(())
+}
+
+/// The accounts a first run created, into a 0600 file of the data folder. The first admin's
+/// password was chosen by the operator (`SABI_ADMIN_PASSWORD`) and is not repeated; the
+/// demo accounts' passwords are the documented demo ones.
+fn write_first_run_accounts(config: &Config, seeded: &SeedReport) -> anyhow::Result<Option<std::path::PathBuf>> {
+    if seeded.accounts.is_empty() {
+        return Ok(None);
+    }
+    let operators_admin = config.admin.as_ref().map(|(username, _)| username.as_str());
+    let mut text = String::from("Accounts created on Sabi's first run:\n");
+    for (role, username, password) in &seeded.accounts {
+        let password = if Some(username.as_str()) == operators_admin {
+            "(as set in SABI_ADMIN_PASSWORD)"
+        } else {
+            password.as_str()
+        };
+        text.push_str(&format!("{:<8} username: {username:<10} password: {password}\n", role.as_str()));
+    }
+    let path = config.data_dir.join("first-run-accounts.txt");
+    write_private(&path, &text)?;
+    Ok(Some(path))
 }
 
 fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {

@@ -40,14 +40,14 @@ pub fn configure(cfg: &mut web::ServiceConfig, files: &ServedFiles, web_dir: &Pa
         // A missing file is a 404 here, not whatever the app's default service answers.
         ServedFiles::Disk(files_dir) => {
             cfg.service(
-                Files::new("/files", files_dir)
-                    .use_hidden_files()
-                    .prefer_utf8(true)
-                    .disable_content_disposition()
-                    .default_handler(fn_service(|req: ServiceRequest| async move {
+                // Hidden files (`.htaccess`, `.env`, anything named with a leading dot) are
+                // never served: actix-files refuses them unless told otherwise.
+                Files::new("/files", files_dir).prefer_utf8(true).disable_content_disposition().default_handler(
+                    fn_service(|req: ServiceRequest| async move {
                         let (req, _) = req.into_parts();
                         Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()))
-                    })),
+                    }),
+                ),
             );
         }
         ServedFiles::Database(stored) => {
@@ -94,6 +94,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, files: &ServedFiles, web_dir: &Pa
 /// name is its validator and it may be cached for good. The raw (still percent-encoded) path
 /// is checked, so an encoded `..` or `/` is simply not a name a store makes: 404.
 async fn from_database(stored: &DatabaseFiles, req: &HttpRequest) -> HttpResponse {
+    if req.path().split('/').any(|segment| segment.starts_with('.')) {
+        return HttpResponse::NotFound().finish();
+    }
     match stored.read(req.path()).await {
         Ok(Some(file)) => {
             let etag = header::EntityTag::new_strong(req.path().rsplit('/').next().unwrap_or_default().to_string());

@@ -8,13 +8,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function changePassword(page, password, { confirm = password } = {}) {
+async function changePassword(page, password, { confirm = password, current } = {}) {
   await nav(page, 'Settings');
   await page.waitForURL(/\/settings$/);
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
   await page.getByRole('link', { name: /Update Your Password/ }).click();
   await page.waitForURL(/\/update-password$/);
   await page.getByRole('heading', { name: 'Change password' }).waitFor();
+  await page.getByLabel('Current password', { exact: false }).first().fill(current);
   await page.getByLabel('New password', { exact: false }).first().fill(password);
   await page.getByLabel('Confirm new password', { exact: false }).first().fill(confirm);
   await page.getByRole('button', { name: 'Update Password' }).click();
@@ -67,11 +68,11 @@ test('the student changes their password and signs in with the new one', async (
   await page.getByRole('link', { name: /Update Your Password/ }).click();
   await page.getByRole('button', { name: 'Update Password' }).click();
   await page.getByText('Please fill in both fields.').waitFor();
-  await changePassword(page, fresh, { confirm: 'something-else' });
+  await changePassword(page, fresh, { confirm: 'something-else', current: DEMO.student.password });
   await page.getByText('Passwords do not match.').waitFor();
   await shot('password-mismatch');
 
-  await changePassword(page, fresh);
+  await changePassword(page, fresh, { current: DEMO.student.password });
   await page.getByRole('alert').filter({ hasText: 'Your password has been changed.' }).waitFor();
   await page.waitForURL(/\/settings$/);
   await shot('password-changed');
@@ -89,7 +90,7 @@ test('the student changes their password and signs in with the new one', async (
   await page.getByRole('heading', { name: /Welcome back, student!/ }).waitFor();
 
   // Put the demo password back.
-  await changePassword(page, DEMO.student.password);
+  await changePassword(page, DEMO.student.password, { current: fresh });
   await page.getByRole('alert').filter({ hasText: 'Your password has been changed.' }).waitFor();
   await nav(page, 'Logout');
   await page.waitForURL(/\/login$/);

@@ -7,8 +7,8 @@ function lastResetLink(dataDir, to) {
   const dir = join(dataDir, 'outbox');
   const mails = readdirSync(dir)
     .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((m) => m.includes(`To: ${to}`) && /reset-password\//.test(m));
-  const link = mails.at(-1)?.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
+    .filter((m) => m.includes(`To: ${to}`) && /reset-password[/#]/.test(m));
+  const link = mails.at(-1)?.match(/https?:\/\/\S+\/reset-password[/#]\S+/)?.[0];
   return link;
 }
 
@@ -34,25 +34,28 @@ test('a teacher resets a forgotten password through the mailed link and signs in
     if (!link) await page.waitForTimeout(250);
   }
   assert.ok(link, 'a reset mail with a link in the outbox');
-  const path = new URL(link).pathname;
-  await page.goto(`${baseUrl}${path}`);
+  // The token rides in the fragment (`/reset-password#token=...`).
+  const url = new URL(link);
+  const token = new URLSearchParams(url.hash.slice(1)).get('token');
+  assert.ok(token, `the link carries its token in the fragment (${link})`);
+  await page.goto(`${baseUrl}${url.pathname}${url.hash}`);
   await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
-  await page.getByLabel(/^New password/).first().fill('Teacher-new-2026');
-  await page.getByLabel(/^Confirm password/).first().fill('Teacher-new-2027');
+  await page.getByLabel(/^New password/).first().fill('Classroom-new-2026');
+  await page.getByLabel(/^Confirm password/).first().fill('Classroom-new-2027');
   await page.getByRole('button', { name: 'Set password' }).click();
   await page.getByText('Passwords do not match.').waitFor();
-  await page.getByLabel(/^Confirm password/).first().fill('Teacher-new-2026');
+  await page.getByLabel(/^Confirm password/).first().fill('Classroom-new-2026');
   await page.getByRole('button', { name: 'Set password' }).click();
   await page.getByText('Your password has been changed. You can log in now.').waitFor();
   await shot('reset-done');
 
   // The link works once.
   const again = await page.request.post(`${baseUrl}/api/auth/reset-password/confirm`, {
-    data: { token: path.split('/').pop(), password: 'Another-pass-2026', confirmPassword: 'Another-pass-2026' },
+    data: { token, password: 'Another-pass-2026', confirmPassword: 'Another-pass-2026' },
   });
   assert.ok(again.status() >= 400, `a used link is refused (${again.status()})`);
 
   // Teachers are treated like students after sign-in.
-  await signIn(page, baseUrl, { username: 'teacher', password: 'Teacher-new-2026' });
+  await signIn(page, baseUrl, { username: 'teacher', password: 'Classroom-new-2026' });
   await page.getByRole('heading', { name: 'Welcome back, teacher!' }).waitFor();
 });

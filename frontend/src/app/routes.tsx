@@ -139,7 +139,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: page(() => import('@/features/landing/routes/Landing')) },
       { path: PATHS.login, element: page(() => import('@/features/auth/routes/Login')) },
       { path: PATHS.forgotPassword, element: page(() => import('@/features/auth/routes/ForgotPassword')) },
-      { path: '/reset-password/:token', element: page(() => import('@/features/auth/routes/ResetPassword')) },
+      { path: PATHS.confirmEmail, element: page(() => import('@/features/auth/routes/ConfirmEmail')) },
+      { path: PATHS.resetPasswordLink, element: page(() => import('@/features/auth/routes/ResetPassword')) },
+      { path: PATHS.resetPassword, element: page(() => import('@/features/auth/routes/ResetPassword')) },
       { path: PATHS.logout, element: page(() => import('@/features/auth/routes/Logout')) },
       { path: PATHS.userJourney, element: page(() => import('@/features/onboarding/routes/UserJourney')) },
       {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SUBJECT_IMAGE } from './SubjectCard';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { REVIEW_NAV_MS } from '@/lib/constants';
 import { isShortQuizType } from '@/lib/quiz';
 import { bannerFor } from '@/lib/score';
@@ -21,6 +22,9 @@ import { PATHS, pathTo } from '@/config/paths';
 /** A past attempt: image, topic, score, type, mode, Retake and Review. */
 export function AttemptCard({ attempt }: { attempt: Attempt }) {
   const { t, i18n } = useTranslation();
+  const catalogue = useCatalogueText();
+  const topic = catalogue.name(attempt.topic);
+  const subject = catalogue.name(attempt.subject);
   const navigate = useNavigate();
   const toast = useToast();
   const reviewing = useRef(false);
@@ -41,14 +45,14 @@ export function AttemptCard({ attempt }: { attempt: Attempt }) {
   };
 
   return (
-    <Card component="article" aria-label={attempt.topic || attempt.subject} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" aria-label={topic || subject} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardMedia component="img" height="96" image={attempt.image || DEFAULT_SUBJECT_IMAGE} alt="" sx={{ objectFit: 'cover' }} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h5" component="h3" noWrap title={attempt.topic}>
-          {attempt.topic || attempt.subject}
+        <Typography variant="h5" component="h3" noWrap title={topic}>
+          {topic || subject}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {[attempt.subject, attempt.classLevel, formatDate(attempt.createdAt, i18n.language)].filter(Boolean).join(' · ')}
+          {[subject, attempt.classLevel, formatDate(attempt.createdAt, i18n.language)].filter(Boolean).join(' · ')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           {completed ? (

@@ -8,6 +8,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import { correctAnswerOf, flattenShort, isAnswered, isCorrect, isShortQuizType, keyText, mcqQuestions, shortTotalMarks } from '@/lib/quiz';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { bannerFor } from '@/lib/score';
 import { formatClock } from '@/lib/time';
 import type { Attempt } from '@/lib/types';
@@ -16,6 +17,7 @@ import { DEFAULT_QUESTION_MARKS } from '@/lib/constants';
 /** Score, banner (70/50 rule) and question-by-question review of a completed attempt. */
 export function AttemptReview({ attempt }: { attempt: Attempt }) {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
   const short = isShortQuizType(attempt.quizType);
   const score = Math.round(attempt.score ?? 0);
   const banner = bannerFor(score);
@@ -64,7 +66,7 @@ export function AttemptReview({ attempt }: { attempt: Attempt }) {
             </Typography>
           )}
           <Typography color="text.secondary">
-            {[attempt.subject, attempt.topic, attempt.classLevel].filter(Boolean).join(' · ')}
+            {[catalogue.name(attempt.subject), catalogue.name(attempt.topic), attempt.classLevel].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
       </Box>

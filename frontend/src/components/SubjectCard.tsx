@@ -5,6 +5,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { slugify } from '@/lib/slug';
 import type { Subject } from '@/lib/types';
 
@@ -12,13 +13,15 @@ export const DEFAULT_SUBJECT_IMAGE = '/images/subject.svg';
 
 export function SubjectCard({ subject }: { subject: Pick<Subject, 'name' | 'description' | 'image' | 'topicsCount' | 'id'> }) {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
+  const name = catalogue.name(subject.name);
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
         to={`/subjectDetails/${slugify(subject.name)}`}
         state={{ subjectId: subject.id }}
-        aria-label={t('subjects.open', { name: subject.name })}
+        aria-label={t('subjects.open', { name })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardMedia
@@ -33,7 +36,7 @@ export function SubjectCard({ subject }: { subject: Pick<Subject, 'name' | 'desc
         />
         <CardContent sx={{ flex: 1 }}>
           <Typography variant="h5" component="h3">
-            {subject.name}
+            {name}
           </Typography>
           {subject.description && (
             <Typography
@@ -41,7 +44,7 @@ export function SubjectCard({ subject }: { subject: Pick<Subject, 'name' | 'desc
               color="text.secondary"
               sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             >
-              {subject.description}
+              {catalogue.description(subject.description)}
             </Typography>
           )}
           {typeof subject.topicsCount === 'number' && (

@@ -8,7 +8,10 @@ export const PATHS = {
   login: '/login',
   logout: '/logout',
   forgotPassword: '/forgot-password',
+  // The spec's older link form; links now carry the token in the fragment (`/reset-password#token=`).
   resetPassword: '/reset-password/:token',
+  resetPasswordLink: '/reset-password',
+  confirmEmail: '/confirm-email',
   userJourney: '/userJourney',
 
   studentHome: '/studentDashboard',

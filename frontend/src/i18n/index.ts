@@ -3,16 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import { STORAGE } from '@/lib/constants';
 import { readString, writeString } from '@/lib/storage';
+import { loadFrenchCatalogue } from '@/lib/catalogueText';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** French is loaded on demand so that the first download stays small. */
+/**
+ * French is loaded on demand so that the first download stays small. The French names of the
+ * catalogue's subjects and topics come in the same trip, so that a page switched to French
+ * does not show them in English first; without them it still switches (see lib/catalogueText).
+ */
 export async function loadLanguage(lng: string): Promise<void> {
-  if (lng === 'fr' && !i18n.hasResourceBundle('fr', 'translation')) {
+  if (lng !== 'fr') return;
+  const catalogue = loadFrenchCatalogue().catch(() => undefined);
+  if (!i18n.hasResourceBundle('fr', 'translation')) {
     const fr = (await import('./fr.json')).default;
     i18n.addResourceBundle('fr', 'translation', fr, true, true);
   }
+  await catalogue;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface UserUpdate {
   status?: string;
   role?: string;
   password?: string;
+  /** The account's current password: the server asks for it to change one's own password or email. */
+  currentPassword?: string;
 }
 
 export const userApi = api.injectEndpoints({
@@ -33,18 +35,27 @@ export const userApi = api.injectEndpoints({
 
 export const { useUpdateUserMutation } = userApi;
 
-/** The new password twice: both filled (spec: 'Please fill in both fields.'), then equal. */
-export const passwordSchema = (t: TFunction) =>
+/**
+ * The new password twice: both filled (spec: 'Please fill in both fields.'), then equal; then
+ * the current password when `askCurrent` (the server asks students and teachers for it before
+ * changing their own password; an admin's is not asked).
+ */
+export const passwordSchema = (t: TFunction, askCurrent = true) =>
   z
-    .object({ password: z.string(), confirm: z.string() })
+    .object({ currentPassword: z.string(), password: z.string(), confirm: z.string() })
     .refine((v) => v.password !== '' && v.confirm !== '', { message: t('settings.fillBoth'), path: ['confirm'] })
     .refine((v) => v.password === '' || v.confirm === '' || v.password === v.confirm, {
       message: t('settings.passwordsDontMatch'),
       path: ['confirm'],
-    });
+    })
+    .refine((v) => !askCurrent || v.currentPassword !== '', { message: t('settings.currentPasswordNeeded'), path: ['currentPassword'] });
 export type PasswordValues = z.infer<ReturnType<typeof passwordSchema>>;
 
 /** A user's own details; the server checks the rest (unique name and email, lengths). */
 export const accountSchema = () =>
   z.object({ username: z.string().trim(), email: z.string().trim(), resident: z.string().trim() });
+
+/** Whether a form's email differs from the account's (then the current password is asked for). */
+export const emailChanged = (typed: string, current: string | undefined) =>
+  typed.trim().toLowerCase() !== (current ?? '').trim().toLowerCase();
 export type AccountValues = z.infer<ReturnType<typeof accountSchema>>;

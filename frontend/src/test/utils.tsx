@@ -27,11 +27,16 @@ export function LocationDisplay() {
 /** Renders ui with the real store, theme, i18n and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ExtendedOptions = {}) {
   const { preloadedState, store = setupStore(preloadedState), route = '/', path, state, ...rest } = options;
-  const pattern = path ?? route.split('?')[0];
+  // A route may carry a query and a fragment (`/reset-password#token=...`): split both off.
+  const [beforeHash, hashPart] = route.split('#', 2);
+  const [pathname, searchPart] = beforeHash.split('?', 2);
+  const search = searchPart === undefined ? '' : `?${searchPart}`;
+  const hash = hashPart === undefined ? '' : `#${hashPart}`;
+  const pattern = path ?? pathname;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders store={store}>
-        <MemoryRouter initialEntries={[{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
+        <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
           <Routes>
             <Route path={pattern} element={children} />
             <Route path="*" element={<LocationDisplay />} />

@@ -61,13 +61,32 @@ impl OutboxMailer {
     }
 }
 
+/// Writes a mail readable by the server's user only (0600) into a folder only that user can
+/// open (0700): mails carry reset links.
+fn write_private(folder: &std::path::Path, path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+        builder.mode(0o700);
+        options.mode(0o600);
+    }
+    builder.create(folder)?;
+    options.open(path)?.write_all(bytes)
+}
+
 #[async_trait]
 impl Mailer for OutboxMailer {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         let bytes = message(&self.from, &mail)?.formatted();
-        tokio::fs::create_dir_all(&self.folder).await?;
         let path = self.folder.join(format!("{}.eml", uuid::Uuid::now_v7()));
-        tokio::fs::write(&path, bytes).await?;
+        let (folder, file) = (self.folder.clone(), path.clone());
+        tokio::task::spawn_blocking(move || write_private(&folder, &file, &bytes)).await??;
+        // The address stays out of the log as a hash: it is a person's data, and the file names it.
         tracing::info!(to = %address_hash(&mail.to), file = %path.display(), "mail written to the outbox");
         Ok(())
     }
@@ -210,6 +229,19 @@ mod tests {
             text: "line 1\nligne 2 é".into(),
             html: "<p>line 1</p>".into(),
         }
+    }
+
+    #[tokio::test]
+    #[cfg(unix)]
+    async fn mails_are_readable_by_the_server_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("outbox");
+        let mailer = OutboxMailer::new(folder.clone(), "Sabi <no-reply@sabi.school>").unwrap();
+        mailer.send(mail("t")).await.unwrap();
+        assert_eq!(std::fs::metadata(&folder).unwrap().permissions().mode() & 0o777, 0o700);
+        let file = std::fs::read_dir(&folder).unwrap().next().unwrap().unwrap().path();
+        assert_eq!(std::fs::metadata(file).unwrap().permissions().mode() & 0o777, 0o600);
     }
 
     #[tokio::test]

@@ -32,6 +32,8 @@ pub const TABLES: &[(&str, i64)] = &[
     ("reset_tokens", 1000),
     ("revoked_sessions", 1000),
     ("job_claims", 1000),
+    ("rate_limits", 1000),
+    ("email_changes", 1000),
     // Pictures: up to 5 MB each.
     ("files", 8),
 ];

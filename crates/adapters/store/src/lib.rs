@@ -13,6 +13,7 @@ pub mod backup;
 mod catalogue;
 pub mod copy;
 mod error;
+mod limits;
 mod migrate;
 mod pictures;
 mod quizzes;
@@ -102,7 +103,9 @@ impl SqlStore {
                 migrate::postgres(url).await?;
                 let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
                 let pool = Pool::builder(manager).max_size(size.0).build()?;
-                Ok(SqlStore { pools: Pools::Postgres(pool) })
+                let store = SqlStore { pools: Pools::Postgres(pool) };
+                store.fill_name_keys().await?;
+                Ok(store)
             }
             Backend::Sqlite => {
                 let path = sqlite_path(url);
@@ -117,7 +120,9 @@ impl SqlStore {
                 let manager = AsyncDieselConnectionManager::<SqliteAsync>::new_with_config(path, config);
                 // SQLite has one writer at a time; a few connections serve readers in WAL mode.
                 let pool = Pool::builder(manager).max_size(size.0.clamp(1, 4)).build()?;
-                Ok(SqlStore { pools: Pools::Sqlite(pool) })
+                let store = SqlStore { pools: Pools::Sqlite(pool) };
+                store.fill_name_keys().await?;
+                Ok(store)
             }
         }
     }

@@ -6,7 +6,7 @@ use sabi_domain::achievement::Achievement;
 use sabi_domain::attempt::Attempt;
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::quiz::Quiz;
-use sabi_domain::user::User;
+use sabi_domain::user::{User, name_key, name_skeleton};
 use sabi_ports::{NewUser, QuizSetup, StoreError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -49,14 +49,17 @@ pub(crate) struct UserRow {
     pub session_epoch: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// `name_key(username)`, `name_key(email)` and `name_skeleton(username)`: what the
+    /// unique indexes compare (filled for older rows when the store opens).
+    pub username_key: Option<String>,
+    pub email_key: Option<String>,
+    pub username_skeleton: Option<String>,
 }
 
 impl UserRow {
     pub fn new(u: NewUser) -> Result<UserRow, StoreError> {
         Ok(UserRow {
             id: u.id,
-            username: u.username,
-            email: u.email,
             phone_number: u.phone_number,
             password_hash: u.password_hash,
             role: u.role.as_str().into(),
@@ -71,6 +74,11 @@ impl UserRow {
             session_epoch: 0,
             created_at: u.created_at,
             updated_at: u.created_at,
+            username_key: Some(name_key(&u.username)),
+            email_key: Some(name_key(&u.email)),
+            username_skeleton: Some(name_skeleton(&u.username)),
+            username: u.username,
+            email: u.email,
         })
     }
 

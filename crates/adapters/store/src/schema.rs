@@ -19,6 +19,9 @@ diesel::table! {
         session_epoch -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
+        username_key -> Nullable<Text>,
+        email_key -> Nullable<Text>,
+        username_skeleton -> Nullable<Text>,
     }
 }
 
@@ -193,6 +196,28 @@ diesel::table! {
         key -> Text,
         content_type -> Text,
         bytes -> Binary,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    rate_limits (kind, key) {
+        kind -> Text,
+        key -> Text,
+        count -> BigInt,
+        window_start -> BigInt,
+        next_allowed_at -> BigInt,
+        version -> BigInt,
+    }
+}
+
+diesel::table! {
+    email_changes (token_hash) {
+        token_hash -> Text,
+        user_id -> Text,
+        new_email -> Text,
+        expires_at -> BigInt,
+        used_at -> Nullable<BigInt>,
         created_at -> BigInt,
     }
 }

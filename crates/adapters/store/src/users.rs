@@ -4,7 +4,7 @@ use async_trait::async_trait;
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
-use sabi_domain::user::{Role, User};
+use sabi_domain::user::{Role, User, name_key, name_skeleton};
 use sabi_ports::{Credentials, NewUser, StoreError, StoreResult, UserChanges, UserQuery, UserRepository};
 
 use crate::rows::{UserRow, to_json};
@@ -43,7 +43,10 @@ macro_rules! filtered_users {
 #[diesel(table_name = users)]
 struct UserChangeset {
     username: Option<String>,
+    username_key: Option<String>,
+    username_skeleton: Option<String>,
     email: Option<String>,
+    email_key: Option<String>,
     phone_number: Option<String>,
     role: Option<String>,
     status: Option<String>,
@@ -61,7 +64,10 @@ impl UserChangeset {
     fn from_changes(c: &UserChanges, now: Timestamp) -> StoreResult<UserChangeset> {
         Ok(UserChangeset {
             username: c.username.clone(),
+            username_key: c.username.as_deref().map(name_key),
+            username_skeleton: c.username.as_deref().map(name_skeleton),
             email: c.email.clone(),
+            email_key: c.email.as_deref().map(name_key),
             phone_number: c.phone_number.clone(),
             role: c.role.map(|r| r.as_str().to_string()),
             status: c.status.map(|s| s.as_str().to_string()),
@@ -108,10 +114,10 @@ impl UserRepository for SqlStore {
     }
 
     async fn credentials_by_login(&self, login: &str) -> StoreResult<Credentials> {
-        let login = login.trim().to_lowercase();
+        let login = name_key(login);
         with_conn!(self, |conn| {
             let row = users::table
-                .filter(lower(users::username).eq(&login).or(lower(users::email).eq(&login)))
+                .filter(users::username_key.eq(&login).or(users::email_key.eq(&login)))
                 .select(UserRow::as_select())
                 .first(conn)
                 .await
@@ -127,18 +133,23 @@ impl UserRepository for SqlStore {
     }
 
     async fn username_exists(&self, username: &str) -> StoreResult<bool> {
-        let username = username.trim().to_lowercase();
+        // Taken when its key is, or when it looks like a name that is (its skeleton).
+        let (key, skeleton) = (name_key(username), name_skeleton(username));
         with_conn!(self, |conn| {
-            let n: i64 =
-                users::table.filter(lower(users::username).eq(&username)).count().get_result(conn).await.store()?;
+            let n: i64 = users::table
+                .filter(users::username_key.eq(&key).or(users::username_skeleton.eq(&skeleton)))
+                .count()
+                .get_result(conn)
+                .await
+                .store()?;
             Ok(n > 0)
         })
     }
 
     async fn email_exists(&self, email: &str) -> StoreResult<bool> {
-        let email = email.trim().to_lowercase();
+        let email = name_key(email);
         with_conn!(self, |conn| {
-            let n: i64 = users::table.filter(lower(users::email).eq(&email)).count().get_result(conn).await.store()?;
+            let n: i64 = users::table.filter(users::email_key.eq(&email)).count().get_result(conn).await.store()?;
             Ok(n > 0)
         })
     }
@@ -164,6 +175,15 @@ impl UserRepository for SqlStore {
     async fn update_user(&self, id: &str, changes: &UserChanges, now: Timestamp) -> StoreResult<User> {
         let changeset = UserChangeset::from_changes(changes, now)?;
         with_conn!(self, |conn| {
+            if let Some(status) = changes.status {
+                // A change of status ends every session from before it: reactivating must
+                // not revive them. The same status again changes nothing.
+                diesel::update(users::table.find(id).filter(users::status.ne(status.as_str())))
+                    .set(users::session_epoch.eq(users::session_epoch + 1))
+                    .execute(conn)
+                    .await
+                    .store()?;
+            }
             let n = diesel::update(users::table.find(id)).set(&changeset).execute(conn).await.store()?;
             if n == 0 {
                 return Err(StoreError::NotFound);
@@ -201,5 +221,92 @@ impl UserRepository for SqlStore {
                 users::table.filter(users::role.eq(Role::Admin.as_str())).count().get_result(conn).await.store()?;
             Ok(n > 0)
         })
+    }
+}
+
+impl SqlStore {
+    /// Fills the name keys (see the `name_keys` migration) of rows written before them. Two
+    /// older names that look alike keep their keys; the second just has no skeleton.
+    pub(crate) async fn fill_name_keys(&self) -> StoreResult<()> {
+        let rows: Vec<(String, String, String)> = with_conn!(self, |conn| {
+            users::table
+                .filter(users::username_key.is_null().or(users::email_key.is_null()))
+                .select((users::id, users::username, users::email))
+                .load(conn)
+                .await
+                .store()?
+        });
+        for (id, username, email) in rows {
+            let keys = (users::username_key.eq(name_key(&username)), users::email_key.eq(name_key(&email)));
+            let with_skeleton = with_conn!(self, |conn| {
+                diesel::update(users::table.find(&id))
+                    .set((keys.clone(), users::username_skeleton.eq(name_skeleton(&username))))
+                    .execute(conn)
+                    .await
+                    .store()
+            });
+            match with_skeleton {
+                Err(StoreError::UsernameTaken) => {
+                    // Another name already has this skeleton: keep this one's keys alone.
+                    tracing::warn!(user = %id, "an older username looks like another; it keeps no skeleton");
+                    with_conn!(self, |conn| {
+                        diesel::update(users::table.find(&id)).set(keys.clone()).execute(conn).await.store()
+                    })?;
+                }
+                other => {
+                    other?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(all(test, feature = "testing"))]
+mod tests {
+    use super::*;
+    use crate::testing::TestStore;
+    use crate::{Backend, PoolSize};
+    use sabi_domain::class_level::ClassLevel;
+    use sabi_domain::user::{Role, UserStatus};
+    use sabi_ports::NewUser;
+
+    async fn forget_keys(store: &SqlStore) -> StoreResult<usize> {
+        with_conn!(store, |conn| {
+            diesel::sql_query("UPDATE users SET username_key = NULL, email_key = NULL, username_skeleton = NULL")
+                .execute(conn)
+                .await
+                .store()
+        })
+    }
+
+    /// Rows from before the keys (the migration leaves them empty) get them when the store opens.
+    #[tokio::test]
+    async fn older_rows_get_their_keys_when_the_store_opens() {
+        for backend in [Backend::Sqlite, Backend::Postgres] {
+            let test = TestStore::new(backend).await;
+            let user = NewUser {
+                id: "u1".into(),
+                username: "Élodie".into(),
+                email: "Elodie@Example.cm".into(),
+                phone_number: String::new(),
+                password_hash: "hash".into(),
+                role: Role::Student,
+                status: UserStatus::Active,
+                resident: String::new(),
+                school: String::new(),
+                age: None,
+                class_name: Some(ClassLevel::Form2),
+                subjects: vec![],
+                created_at: 1,
+            };
+            test.store.create_user(user).await.expect("created");
+            assert_eq!(forget_keys(&test.store).await.expect("keys forgotten"), 1);
+            assert!(matches!(test.store.credentials_by_login("élodie").await, Err(StoreError::NotFound)));
+            let reopened = SqlStore::connect(&test.url, PoolSize(2)).await.expect("reopened");
+            assert_eq!(reopened.credentials_by_login("ÉLODIE").await.expect("by name").user.id, "u1");
+            assert_eq!(reopened.credentials_by_login("elodie@example.cm").await.expect("by email").user.id, "u1");
+            assert!(reopened.username_exists("E\u{301}lodie").await.expect("check"));
+        }
     }
 }

@@ -11,6 +11,7 @@ use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, Progress, QuizMode}
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::leaderboard;
+use sabi_domain::limit::LimitPolicy;
 use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent, QuizSource, QuizType};
 use sabi_domain::scoring::{GivenAnswer, QuestionReview, Review};
 use sabi_domain::stats::rounded_mean;
@@ -92,6 +93,35 @@ async fn users_round_trip(store: &SqlStore) {
     assert!(matches!(store.user("nobody").await, Err(StoreError::NotFound)));
     let standing = store.standing(&made.id).await.expect("standing");
     assert_eq!(standing, Standing::default());
+}
+
+/// One NFKC normalisation and case fold decide which names and emails are the same, and a
+/// username that looks like a taken one (same UTS #39 skeleton) is taken too.
+async fn names_compare_after_normalisation_and_look_alikes_are_refused(store: &SqlStore) {
+    let elodie = store.create_user(new_user("Élodie")).await.expect("first");
+    for same in ["élodie", "E\u{301}LODIE"] {
+        let mut again = new_user(same);
+        again.email = format!("{}@other.cm", again.id);
+        assert!(matches!(store.create_user(again).await, Err(StoreError::UsernameTaken)), "{same}");
+        assert!(store.username_exists(same).await.expect("check"), "{same}");
+    }
+    assert_eq!(store.credentials_by_login("e\u{301}lodie").await.expect("signs in").user.id, elodie.id);
+    assert_eq!(store.credentials_by_login("ÉLODIE@EXAMPLE.CM").await.expect("by email").user.id, elodie.id);
+
+    store.create_user(new_user("paypal")).await.expect("paypal");
+    let mut look_alike = new_user("pаypal"); // a Cyrillic а
+    look_alike.email = "lookalike@example.cm".into();
+    assert!(store.username_exists("pаypal").await.expect("check"), "a look-alike counts as taken");
+    assert!(matches!(store.create_user(look_alike).await, Err(StoreError::UsernameTaken)));
+    let other = store.create_user(new_user("abena")).await.expect("abena");
+    let rename = UserChanges { username: Some("PAYPAL".into()), ..Default::default() };
+    assert!(matches!(store.update_user(&other.id, &rename, 2).await, Err(StoreError::UsernameTaken)));
+    let rename = UserChanges { email: Some("élodie@EXAMPLE.cm".into()), ..Default::default() };
+    assert!(matches!(store.update_user(&other.id, &rename, 2).await, Err(StoreError::EmailTaken)));
+    let own_case = UserChanges { username: Some("Abena".into()), ..Default::default() };
+    assert_eq!(store.update_user(&other.id, &own_case, 3).await.expect("own name").username, "Abena");
+    assert!(store.username_exists("ＡＢＥＮＡ").await.expect("check"), "full-width letters fold to plain ones");
+    assert!(!store.username_exists("amina").await.expect("check"));
 }
 
 async fn usernames_and_emails_are_unique_ignoring_case(store: &SqlStore) {
@@ -376,13 +406,18 @@ async fn autosaves_in_a_session_land_only_while_it_is_good(store: &SqlStore) {
     assert!(!save_in(store, &a, &s2, 6).await, "an inactive account");
     let active = UserChanges { status: Some(UserStatus::Active), ..Default::default() };
     store.update_user(&u.id, &active, 31).await.expect("active again");
+    assert!(!save_in(store, &a, &s2, 7).await, "reactivation does not revive a session from before it");
+    let reactivated = store.credentials(&u.id).await.expect("read").session_epoch;
+    assert_eq!(reactivated, epoch + 2, "each change of status bumps the epoch");
+    let s3 = SessionProof { session_id: "s3".into(), epoch: reactivated, ..s2 };
+    assert!(save_in(store, &a, &s3, 8).await, "a session after reactivation saves");
     store.set_password_hash(&u.id, "new", 32).await.expect("password changed");
-    assert!(!save_in(store, &a, &s2, 7).await, "a password change retires the session");
-    let renewed = SessionProof { epoch: epoch + 1, ..s2 };
-    assert!(save_in(store, &a, &renewed, 8).await);
+    assert!(!save_in(store, &a, &s3, 9).await, "a password change retires the session");
+    let renewed = SessionProof { epoch: reactivated + 1, ..s3 };
+    assert!(save_in(store, &a, &renewed, 10).await);
     store.complete_attempt(&completion(&a, 100, 50, Streak::default().record(day(1)), &[])).await.expect("completed");
     let completed = time_taken().await;
-    assert!(!save_in(store, &a, &renewed, 9).await, "a completed attempt takes no autosave");
+    assert!(!save_in(store, &a, &renewed, 11).await, "a completed attempt takes no autosave");
     assert_eq!(time_taken().await, completed);
 }
 
@@ -674,6 +709,68 @@ async fn reset_tokens_are_single_use_and_expire(store: &SqlStore) {
     assert_eq!(store.use_reset_token("zzz", 1).await.expect("unknown"), None);
 }
 
+async fn using_one_reset_token_retires_the_others(store: &SqlStore) {
+    let u = store.create_user(new_user("twice")).await.expect("user");
+    for hash in ["one", "two"] {
+        let token = ResetToken { token_hash: hash.into(), user_id: u.id.clone(), expires_at: 10_000, created_at: 0 };
+        store.save_reset_token(token).await.expect("saved");
+    }
+    assert_eq!(store.use_reset_token("one", 100).await.expect("used"), Some(u.id.clone()));
+    assert_eq!(store.use_reset_token("two", 101).await.expect("retired"), None);
+}
+
+async fn concurrent_tries_never_pass_a_limit_together(store: &SqlStore) {
+    let store = Arc::new(store.clone());
+    let policy = LimitPolicy::LOGIN;
+    let tries = (0..60).map(|_| {
+        let store = store.clone();
+        tokio::spawn(async move { store.reserve("login", "ada|1.1.1.1", &policy, 1_000).await.expect("counted") })
+    });
+    let outcomes: Vec<_> = futures::future::join_all(tries).await.into_iter().map(|o| o.expect("task")).collect();
+    assert_eq!(outcomes.iter().filter(|o| o.is_ok()).count(), 5, "exactly the free tries");
+    assert!(outcomes.iter().filter_map(|o| o.err()).all(|r| r.retry_after == 2));
+    // Another key, and another kind, are not affected.
+    assert!(store.reserve("login", "ada|2.2.2.2", &policy, 1_000).await.expect("other").is_ok());
+    assert!(store.peek("login", "ada|1.1.1.1", &policy, 1_001).await.expect("peek").is_err());
+    assert!(store.reserve("login", "ada|1.1.1.1", &policy, 1_002).await.expect("after the wait").is_ok());
+    store.clear("login", "ada|1.1.1.1", 1_003).await.expect("cleared");
+    assert!(store.peek("login", "ada|1.1.1.1", &policy, 1_003).await.expect("peek").is_ok());
+    for _ in 0..4 {
+        assert!(store.reserve("login", "ada|1.1.1.1", &policy, 1_003).await.expect("fresh").is_ok());
+    }
+}
+
+async fn an_email_change_applies_once_when_confirmed(store: &SqlStore) {
+    let u = store.create_user(new_user("mover")).await.expect("user");
+    let change = |hash: &str, expires_at| EmailChange {
+        token_hash: hash.into(),
+        user_id: u.id.clone(),
+        new_email: "moved@example.cm".into(),
+        expires_at,
+        created_at: 0,
+    };
+    store.save_email_change(change("old", 50)).await.expect("saved");
+    store.save_email_change(change("new", 5_000)).await.expect("saved");
+    assert_eq!(store.confirm_email_change("old", 100).await.expect("expired"), None);
+    assert_eq!(store.user(&u.id).await.expect("user").email, "mover@example.cm");
+    assert_eq!(store.confirm_email_change("new", 100).await.expect("used"), Some(u.id.clone()));
+    assert_eq!(store.user(&u.id).await.expect("user").email, "moved@example.cm");
+    assert_eq!(store.confirm_email_change("new", 101).await.expect("again"), None);
+}
+
+async fn a_change_of_status_ends_old_sessions(store: &SqlStore) {
+    let u = store.create_user(new_user("sleeper")).await.expect("user");
+    let epoch = store.credentials(&u.id).await.expect("read").session_epoch;
+    let same = UserChanges { status: Some(UserStatus::Active), ..Default::default() };
+    store.update_user(&u.id, &same, 10).await.expect("same status");
+    assert_eq!(store.credentials(&u.id).await.expect("read").session_epoch, epoch, "no change, no new epoch");
+    let off = UserChanges { status: Some(UserStatus::Inactive), ..Default::default() };
+    store.update_user(&u.id, &off, 11).await.expect("off");
+    let on = UserChanges { status: Some(UserStatus::Active), ..Default::default() };
+    store.update_user(&u.id, &on, 12).await.expect("on");
+    assert_eq!(store.credentials(&u.id).await.expect("read").session_epoch, epoch + 2);
+}
+
 async fn achievements_round_trip(store: &SqlStore) {
     let made = store
         .create_achievement(Achievement {
@@ -755,6 +852,7 @@ conformance!(
     health_check_answers,
     users_round_trip,
     usernames_and_emails_are_unique_ignoring_case,
+    names_compare_after_normalisation_and_look_alikes_are_refused,
     credentials_by_username_or_email,
     signed_out_sessions_are_seen_by_the_session_check,
     users_filter_search_count_and_page,
@@ -776,6 +874,10 @@ conformance!(
     activity_lists_completed_attempts_since_a_moment,
     reviews_are_kept_before_completion,
     reset_tokens_are_single_use_and_expire,
+    using_one_reset_token_retires_the_others,
+    concurrent_tries_never_pass_a_limit_together,
+    an_email_change_applies_once_when_confirmed,
+    a_change_of_status_ends_old_sessions,
     achievements_round_trip,
     concurrent_autosaves_all_land,
     pictures_are_kept_in_the_database,

@@ -6,7 +6,7 @@ use sabi_domain::user::RegistrationForm;
 use serde_json::json;
 
 use crate::error::ApiResult;
-use crate::forms::{EmailBody, LoginBody, RegisterBody, ResetConfirmBody, UsernameQuery};
+use crate::forms::{EmailBody, LoginBody, RegisterBody, ResetConfirmBody, TokenBody, UsernameQuery};
 use crate::session::{Session, cleared_cookie, client_address, session_cookie, token_of};
 use crate::views;
 
@@ -57,8 +57,12 @@ pub async fn register(app: web::Data<App>, body: web::Json<RegisterBody>) -> Api
     Ok(HttpResponse::Created().json(json!({ "docId": user.id, "id": user.id, "message": "Account created!" })))
 }
 
-pub async fn reset_password(app: web::Data<App>, body: web::Json<EmailBody>) -> ApiResult<HttpResponse> {
-    app.accounts.request_password_reset(&body.email).await?;
+pub async fn reset_password(
+    app: web::Data<App>,
+    req: HttpRequest,
+    body: web::Json<EmailBody>,
+) -> ApiResult<HttpResponse> {
+    app.accounts.request_password_reset(&body.email, &client_address(&req)).await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "We have sent a password recover instruction to your email." })))
 }
 
@@ -67,12 +71,26 @@ pub async fn confirm_reset(app: web::Data<App>, body: web::Json<ResetConfirmBody
     Ok(HttpResponse::Ok().json(json!({ "message": "Your password has been changed. You can log in now." })))
 }
 
-pub async fn check_username(app: web::Data<App>, query: web::Query<UsernameQuery>) -> ApiResult<HttpResponse> {
-    let exists = app.accounts.username_exists(&query.username).await?;
+pub async fn check_username(
+    app: web::Data<App>,
+    req: HttpRequest,
+    query: web::Query<UsernameQuery>,
+) -> ApiResult<HttpResponse> {
+    let exists = app.accounts.username_exists(&query.username, &client_address(&req)).await?;
     Ok(HttpResponse::Ok().json(json!({ "usernameExists": exists })))
 }
 
-pub async fn check_email(app: web::Data<App>, query: web::Query<EmailBody>) -> ApiResult<HttpResponse> {
-    let exists = app.accounts.email_exists(&query.email).await?;
+pub async fn check_email(
+    app: web::Data<App>,
+    req: HttpRequest,
+    query: web::Query<EmailBody>,
+) -> ApiResult<HttpResponse> {
+    let exists = app.accounts.email_exists(&query.email, &client_address(&req)).await?;
     Ok(HttpResponse::Ok().json(json!({ "emailExists": exists })))
+}
+
+/// Uses the link mailed to a new email address: the change takes effect.
+pub async fn confirm_email(app: web::Data<App>, body: web::Json<TokenBody>) -> ApiResult<HttpResponse> {
+    app.accounts.confirm_email_change(&body.token).await?;
+    Ok(HttpResponse::Ok().json(json!({ "message": "Your email address has been changed." })))
 }

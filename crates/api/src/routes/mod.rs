@@ -31,6 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/auth/register", web::post().to(auth::register))
             .route("/auth/reset-password", web::post().to(auth::reset_password))
             .route("/auth/reset-password/confirm", web::post().to(auth::confirm_reset))
+            .route("/auth/confirm-email", web::post().to(auth::confirm_email))
             .route("/auth/me", web::get().to(auth::me))
             .route("/check/username", web::get().to(auth::check_username))
             .route("/check/email", web::get().to(auth::check_email))

@@ -85,6 +85,7 @@ pub async fn update(
         some => Some(forms::whole(some).ok_or_else(|| ApiError::bad_request("Age must be a number."))?),
     };
     let changes_password = body.password.is_some();
+    let asked_email = body.email.clone();
     let update = ProfileUpdate {
         username: body.username,
         email: body.email,
@@ -99,6 +100,7 @@ pub async fn update(
         subjects: body.subjects.map(forms::Names::into_vec),
         password: body.password,
         confirm_password: body.confirm_password,
+        current_password: body.current_password,
     };
     let user = app.accounts.update_user(&session.0, &uid, &update).await?;
     let mut response = HttpResponse::Ok();
@@ -106,6 +108,14 @@ pub async fn update(
         // The change retired every older session; this browser gets a fresh one.
         let signed_in = app.accounts.reissue(&session.0).await?;
         response.cookie(session_cookie(&req, &signed_in.token, app.accounts.session_ttl_seconds()));
+    }
+    if let Some(email) = asked_email.filter(|e| !e.trim().eq_ignore_ascii_case(&user.email)) {
+        let _ = email;
+        return Ok(response.json(json!({
+            "data": views::user(&user, None),
+            "emailPending": true,
+            "message": "Profile updated. Open the link we sent to your new email address to confirm it.",
+        })));
     }
     Ok(response.json(json!({ "data": views::user(&user, None), "message": "Profile updated." })))
 }

@@ -3,6 +3,7 @@
 // Tests may unwrap, helpers included (clippy's test exemption covers only `#[test]` bodies).
 #![allow(clippy::unwrap_used)]
 
+mod account_integrity;
 mod attempts;
 mod auth;
 mod backups;
@@ -17,7 +18,9 @@ mod integrity;
 mod limits;
 mod mail;
 mod metrics;
+mod passwords;
 mod permissions;
+mod pictures;
 mod progress;
 mod quizzes;
 mod services;

@@ -67,7 +67,7 @@ const fn row(method: &'static str, template: &'static str, call: &'static str, s
 use Payload::{Json, Nothing};
 use Who::{Admin, Owner, Public, SignedIn};
 
-/// Every route of the API. Placeholders: `$A` (student A's id), `$A_name`, `$attempt` (A's
+/// Every route of the API. Placeholders: `$A` (student A's id), `$A_name`, `$A_password`, `$attempt` (A's
 /// practice attempt), `$setup` (A's quiz setup), `$quiz`, `$subject`, `$topic` (ids),
 /// `$topic_name`, `$bank_topic` (names, URL-encoded in queries), `$uniq` (new every call),
 /// `$victim` (a fresh user per call), `$doomed_subject` (a fresh subject per call),
@@ -82,7 +82,7 @@ pub const TABLE: &[Row] = &[
         "POST",
         "/api/auth/login",
         "/api/auth/login",
-        Json(r#"{"username": "$A_name", "password": "$A_name-password"}"#),
+        Json(r#"{"username": "$A_name", "password": "$A_password"}"#),
         Public,
     ),
     row("POST", "/api/auth/logout", "/api/auth/logout", Nothing, Public),
@@ -99,7 +99,8 @@ pub const TABLE: &[Row] = &[
         "POST",
         "/api/auth/reset-password",
         "/api/auth/reset-password",
-        Json(r#"{"email": "nobody@example.cm"}"#),
+        // A new address each call: reset mails are limited per address.
+        Json(r#"{"email": "nobody$uniq@example.cm"}"#),
         Public,
     ),
     row(
@@ -109,6 +110,7 @@ pub const TABLE: &[Row] = &[
         Json(r#"{"token": "$reset_token", "password": "new password $uniq", "confirmPassword": "new password $uniq"}"#),
         Public,
     ),
+    row("POST", "/api/auth/confirm-email", "/api/auth/confirm-email", Json(r#"{"token": "$email_token"}"#), Public),
     row("GET", "/api/auth/me", "/api/auth/me", Nothing, SignedIn),
     row("GET", "/api/check/username", "/api/check/username?username=ama", Nothing, Public),
     row("GET", "/api/check/email", "/api/check/email?email=ama%40example.cm", Nothing, Public),
@@ -355,6 +357,9 @@ impl Fixtures {
             assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
             out = out.replace("$doomed_subject", created.body["id"].as_str().unwrap());
         }
+        if out.contains("$email_token") {
+            out = out.replace("$email_token", &self.email_token(app).await);
+        }
         if out.contains("$reset_token") {
             out = out.replace("$reset_token", &self.reset_token(app).await);
         }
@@ -371,34 +376,53 @@ impl Fixtures {
             .replace("$bank_topic", &bank_topic)
             .replace("$topic", &self.topic)
             .replace("$A_name", &self.a.username)
+            .replace("$A_password", &self.a.password)
             .replace("$A", &self.a.id)
     }
 
-    /// A fresh reset token for a person who forgets a lot: asks for a link, reads the mail.
+    /// A fresh reset token for a new forgetful person (reset mails are limited per email):
+    /// asks for a link, waits for the mail (it goes out after the answer), reads it.
     async fn reset_token(&mut self, app: &TestApp) -> String {
-        if !app.app.accounts.username_exists("forgetful").await.unwrap() {
-            app.account("forgetful", Role::Student).await;
-        }
-        let asked = app.post("/api/auth/reset-password", None, json!({ "email": "forgetful@example.cm" })).await;
+        self.uniq += 1;
+        let name = format!("forgetful{}", self.uniq);
+        app.account(&name, Role::Student).await;
+        let asked = app.post("/api/auth/reset-password", None, json!({ "email": format!("{name}@example.cm") })).await;
         assert_eq!(asked.status, StatusCode::OK);
+        let outbox = app.data_dir.path().join("outbox");
+        for _ in 0..200 {
+            for entry in std::fs::read_dir(&outbox).into_iter().flatten() {
+                let path = entry.unwrap().path();
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                if text.contains(&format!("Hello {name},")) && self.mails_seen.insert(path.clone()) {
+                    return text.split("#token=").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
+        panic!("no new reset mail");
+    }
+
+    /// A fresh email-change link's token: a new student asks to move to a new address.
+    async fn email_token(&mut self, app: &TestApp) -> String {
+        self.uniq += 1;
+        let name = format!("mover{}", self.uniq);
+        let id = app.account(&name, Role::Student).await;
+        let caller = sabi_app::Caller { user_id: id.clone(), role: Role::Student };
+        let update = sabi_app::accounts::ProfileUpdate {
+            email: Some(format!("moved{}@example.cm", self.uniq)),
+            current_password: Some(crate::helpers::password_of(&name)),
+            ..Default::default()
+        };
+        app.app.accounts.update_user(&caller, &id, &update).await.unwrap();
         let outbox = app.data_dir.path().join("outbox");
         for entry in std::fs::read_dir(&outbox).unwrap() {
             let path = entry.unwrap().path();
-            if self.mails_seen.insert(path.clone()) {
-                let text = std::fs::read_to_string(&path).unwrap();
-                if text.contains("forgetful") {
-                    return text
-                        .split("/reset-password/")
-                        .nth(1)
-                        .unwrap()
-                        .split_whitespace()
-                        .next()
-                        .unwrap()
-                        .to_string();
-                }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            if text.contains(&format!("Hello {name},")) && self.mails_seen.insert(path.clone()) {
+                return text.split("#token=").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
             }
         }
-        panic!("no new reset mail");
+        panic!("no email confirmation mail");
     }
 
     /// A new session for one of the callers, after a logout revoked theirs.

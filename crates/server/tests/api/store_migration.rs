@@ -50,7 +50,7 @@ async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
     // attempts as they were, and their picture is served.
     let moved = spawn_app_over(postgres, |_| {}).await;
     let signed_in =
-        moved.post("/api/auth/login", None, json!({ "username": "mover", "password": "mover-password" })).await;
+        moved.post("/api/auth/login", None, json!({ "username": "mover", "password": student.password })).await;
     assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
     let token = signed_in.body["token"].as_str().unwrap().to_string();
     let mover = crate::helpers::Person { token, ..student.clone() };

@@ -11,21 +11,24 @@ import { useToast } from '@/hooks/useToast';
 import { isNetworkError, serverErrorText } from '@/lib/errors';
 import { passwordSchema, useUpdateUserMutation, type PasswordValues } from '@/lib/userApi';
 
-/** The password page of every role; `back` is the role's settings page (after saving, and Cancel). */
-export function PasswordForm({ back }: { back: string }) {
+/**
+ * The password page of every role; `back` is the role's settings page (after saving, and
+ * Cancel). `askCurrent`: the current password is asked for (students and teachers).
+ */
+export function PasswordForm({ back, askCurrent = true }: { back: string; askCurrent?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const { uid } = useCurrentUser();
-  const schema = useMemo(() => passwordSchema(t), [t]);
-  const form = useSchemaForm(schema, { defaultValues: { password: '', confirm: '' } });
+  const schema = useMemo(() => passwordSchema(t, askCurrent), [t, askCurrent]);
+  const form = useSchemaForm(schema, { defaultValues: { currentPassword: '', password: '', confirm: '' } });
   const [update, { isLoading }] = useUpdateUserMutation();
 
   if (!uid) return <ErrorState message={t('settings.noUser')} />;
 
-  const onSubmit = async ({ password }: PasswordValues) => {
+  const onSubmit = async ({ password, currentPassword }: PasswordValues) => {
     try {
-      await update({ uid, password }).unwrap();
+      await update(askCurrent ? { uid, password, currentPassword } : { uid, password }).unwrap();
       toast.success(t('settings.passwordUpdated'), t('common.success'));
       form.reset();
       navigate(back);
@@ -39,6 +42,9 @@ export function PasswordForm({ back }: { back: string }) {
     <Box sx={{ maxWidth: 520 }}>
       <PageHeader title={t('settings.passwordTitle')} />
       <Form form={form} onSubmit={onSubmit}>
+        {askCurrent && (
+          <FormPasswordField<PasswordValues> name="currentPassword" label={t('settings.currentPassword')} autoComplete="current-password" required />
+        )}
         <FormPasswordField<PasswordValues> name="password" label={t('settings.newPassword')} autoComplete="new-password" required />
         <FormPasswordField<PasswordValues> name="confirm" label={t('settings.confirmPassword')} autoComplete="new-password" required />
         <Box sx={{ display: 'flex', gap: 1 }}>

@@ -24,6 +24,9 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: 'api/auth/reset-password/confirm', method: 'POST', body }),
     }),
+    confirmEmail: build.mutation<{ message?: string }, { token: string }>({
+      query: (body) => ({ url: 'api/auth/confirm-email', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -32,4 +35,5 @@ export const {
   useLogoutMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useConfirmEmailMutation,
 } = authApi;

@@ -12,6 +12,7 @@ mod bank;
 pub(crate) mod maths;
 
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use async_trait::async_trait;
 use rand::rngs::StdRng;
@@ -40,6 +41,25 @@ const BANK_SHARE_IN_MATHS: f64 = 0.3;
 #[derive(Debug)]
 pub struct BuiltinGenerator {
     rng: Mutex<StdRng>,
+    served: Served,
+}
+
+/// How many times this generator has served each bank question. A topic's next quiz starts
+/// from the questions served least, so that successive quizzes on a topic go round all of its
+/// questions (five quizzes of ten on a topic of twelve hold all twelve) instead of drawing the
+/// same favourites again.
+#[derive(Debug)]
+pub(crate) struct Served {
+    mcq: Vec<AtomicU32>,
+    saq: Vec<AtomicU32>,
+}
+
+impl Served {
+    pub(crate) fn new() -> Self {
+        let bank = bank();
+        let zeros = |n: usize| (0..n).map(|_| AtomicU32::new(0)).collect();
+        Served { mcq: zeros(bank.mcq.len()), saq: zeros(bank.saq.len()) }
+    }
 }
 
 impl BuiltinGenerator {
@@ -49,7 +69,7 @@ impl BuiltinGenerator {
 
     /// A generator whose quizzes are the same for the same seed and requests.
     pub fn with_seed(seed: u64) -> Self {
-        BuiltinGenerator { rng: Mutex::new(StdRng::seed_from_u64(seed)) }
+        BuiltinGenerator { rng: Mutex::new(StdRng::seed_from_u64(seed)), served: Served::new() }
     }
 }
 
@@ -64,7 +84,7 @@ impl QuizGenerator for BuiltinGenerator {
     async fn generate(&self, request: &QuizRequest) -> Result<GeneratedQuiz, ServiceError> {
         // A poisoned lock only means another request panicked mid-draw; the generator is fine.
         let mut rng = self.rng.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        compose(request, &mut rng)
+        compose(request, &mut rng, &self.served)
     }
 }
 
@@ -92,16 +112,23 @@ fn tier(difficulty: Difficulty) -> u8 {
 
 /// Bank entries of the requested subject in the order they should be used, each with how well
 /// it fits the request.
-fn ranked<'a, T>(entries: &'a [Entry<T>], request: &QuizRequest, rng: &mut StdRng) -> Vec<(Fit, &'a Entry<T>)> {
+fn ranked<'a, T>(
+    entries: &'a [Entry<T>],
+    served: &'a [AtomicU32],
+    request: &QuizRequest,
+    rng: &mut StdRng,
+) -> Vec<(Fit, &'a Entry<T>, &'a AtomicU32)> {
     let subject = subject_key(&request.subject);
     let topic = topic_words(&request.topic);
     let wanted = tier(request.difficulty);
-    // Sorted by: exact / same class / other class, class distance, other topic, difficulty gap, chance.
-    type Rank = (u8, u8, bool, u8, u32);
-    let mut ranked: Vec<(Rank, Fit, &Entry<T>)> = entries
+    // Sorted by: exact / same class / other class, class distance, other topic, times served,
+    // difficulty gap, chance.
+    type Rank = (u8, u8, bool, u32, u8, u32);
+    let mut ranked: Vec<(Rank, Fit, &Entry<T>, &AtomicU32)> = entries
         .iter()
-        .filter(|e| e.subject_key == subject)
-        .map(|e| {
+        .zip(served)
+        .filter(|(e, _)| e.subject_key == subject)
+        .map(|(e, times)| {
             let same_class = e.class == request.class_level;
             let same_topic = e.topic_words == topic;
             let (group, fit) = match (same_class, same_topic) {
@@ -112,17 +139,18 @@ fn ranked<'a, T>(entries: &'a [Entry<T>], request: &QuizRequest, rng: &mut StdRn
             let distance = e.class.ordinal().abs_diff(request.class_level.ordinal());
             let difficulty_gap = tier(e.difficulty).abs_diff(wanted);
             // The random part shuffles questions that are equally good.
-            ((group, distance, !same_topic, difficulty_gap, rng.random()), fit, e)
+            let times_served = times.load(Ordering::Relaxed);
+            ((group, distance, !same_topic, times_served, difficulty_gap, rng.random()), fit, e, times)
         })
         .collect();
-    ranked.sort_by_key(|(key, _, _)| *key);
-    ranked.into_iter().map(|(_, fit, e)| (fit, e)).collect()
+    ranked.sort_by_key(|(key, _, _, _)| *key);
+    ranked.into_iter().map(|(_, fit, e, times)| (fit, e, times)).collect()
 }
 
 /// The bank questions to use: up to `limit`, best first, none repeating an earlier one;
 /// `only_exact` keeps to the topic itself.
 fn take<T: Clone>(
-    ranked: &[(Fit, &Entry<T>)],
+    ranked: &[(Fit, &Entry<T>, &AtomicU32)],
     limit: usize,
     only_exact: bool,
     text: fn(&T) -> &str,
@@ -130,7 +158,7 @@ fn take<T: Clone>(
 ) -> (Vec<T>, Fit) {
     let mut out = Vec::new();
     let mut worst = Fit::Exact;
-    for (fit, entry) in ranked {
+    for (fit, entry, times_served) in ranked {
         if out.len() >= limit || (only_exact && *fit != Fit::Exact) {
             break;
         }
@@ -140,6 +168,7 @@ fn take<T: Clone>(
         }
         seen.push(key);
         worst = worst.max(*fit);
+        times_served.fetch_add(1, Ordering::Relaxed);
         out.push(entry.item.clone());
     }
     (out, worst)
@@ -147,8 +176,8 @@ fn take<T: Clone>(
 
 /// Whether a quiz keeps to its topic: always, once the topic has a question of its own. Only a
 /// topic with none yet borrows from related topics and classes (and its page says so).
-fn on_topic<T>(ranked: &[(Fit, &Entry<T>)]) -> bool {
-    ranked.first().is_some_and(|(fit, _)| *fit == Fit::Exact)
+fn on_topic<T>(ranked: &[(Fit, &Entry<T>, &AtomicU32)]) -> bool {
+    ranked.first().is_some_and(|(fit, _, _)| *fit == Fit::Exact)
 }
 
 /// Computed questions from the families, spread across them, none repeating.
@@ -226,7 +255,7 @@ fn nothing_for(request: &QuizRequest) -> ServiceError {
     ))
 }
 
-pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<GeneratedQuiz, ServiceError> {
+pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) -> Result<GeneratedQuiz, ServiceError> {
     let default = match request.quiz_type {
         QuizType::MultipleChoice => DEFAULT_MCQ_QUESTIONS,
         QuizType::ShortAnswer => DEFAULT_SHORT_ANSWER_QUESTIONS,
@@ -237,7 +266,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
     let mut seen = Vec::new();
     let (content, fit) = match request.quiz_type {
         QuizType::MultipleChoice => {
-            let ranked = ranked(&bank.mcq, request, rng);
+            let ranked = ranked(&bank.mcq, &served.mcq, request, rng);
             let (mut questions, fit) = match &families {
                 Some((families, fit)) => {
                     let from_bank =
@@ -256,7 +285,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng) -> Result<Generat
             (QuizContent::MultipleChoice { questions }, fit)
         }
         QuizType::ShortAnswer => {
-            let ranked = ranked(&bank.saq, request, rng);
+            let ranked = ranked(&bank.saq, &served.saq, request, rng);
             let (questions, fit) = match &families {
                 Some((families, fit)) => {
                     let from_bank =
@@ -315,9 +344,9 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_quiz() {
         let r = request("Mathematics", ClassLevel::Form2, "Linear Equations", QuizType::MultipleChoice);
-        let a = compose(&r, &mut StdRng::seed_from_u64(7)).unwrap();
-        let b = compose(&r, &mut StdRng::seed_from_u64(7)).unwrap();
-        let c = compose(&r, &mut StdRng::seed_from_u64(8)).unwrap();
+        let a = compose(&r, &mut StdRng::seed_from_u64(7), &Served::new()).unwrap();
+        let b = compose(&r, &mut StdRng::seed_from_u64(7), &Served::new()).unwrap();
+        let c = compose(&r, &mut StdRng::seed_from_u64(8), &Served::new()).unwrap();
         assert_eq!(a, b);
         assert_ne!(a.content, c.content);
         assert_eq!(a.content.question_count(), DEFAULT_MCQ_QUESTIONS);
@@ -326,7 +355,7 @@ mod tests {
     #[test]
     fn short_answer_quizzes_have_two_sections_that_add_up() {
         let r = request("Mathematics", ClassLevel::Form3, "Simultaneous Linear Equations", QuizType::ShortAnswer);
-        let quiz = compose(&r, &mut StdRng::seed_from_u64(1)).unwrap();
+        let quiz = compose(&r, &mut StdRng::seed_from_u64(1), &Served::new()).unwrap();
         match &quiz.content {
             QuizContent::ShortAnswer { sections } => {
                 assert_eq!(sections.len(), 2);
@@ -346,9 +375,12 @@ mod tests {
             (ClassLevel::Class1, "Counting"),
             (ClassLevel::UpperSixth, "Quadratic Equations"),
         ] {
-            let quiz =
-                compose(&request("Mathematics", class, topic, QuizType::MultipleChoice), &mut StdRng::seed_from_u64(3))
-                    .unwrap();
+            let quiz = compose(
+                &request("Mathematics", class, topic, QuizType::MultipleChoice),
+                &mut StdRng::seed_from_u64(3),
+                &Served::new(),
+            )
+            .unwrap();
             assert!(quiz.description.contains("related topics"), "{class} {topic}: {}", quiz.description);
         }
     }
@@ -358,40 +390,90 @@ mod tests {
         let err = compose(
             &request("Underwater Basket Weaving", ClassLevel::Form1, "Reeds", QuizType::MultipleChoice),
             &mut StdRng::seed_from_u64(3),
+            &Served::new(),
         )
         .unwrap_err();
         assert!(matches!(err, ServiceError::NothingToOffer(ref m) if m.contains("Underwater Basket Weaving")), "{err}");
     }
 
-    #[test]
-    fn a_quiz_keeps_to_its_topic_and_says_when_it_is_shorter() {
-        // Every topic the bank holds, both types: five quizzes, each only that topic's questions.
+    /// Every topic the bank holds outside mathematics, both types: five quizzes from one
+    /// generator hold only that topic's questions, and together every one of them (a topic of
+    /// twelve gives all twelve in five quizzes of ten).
+    fn five_quizzes_go_round_the_topic(quiz_type: QuizType) {
         let bank = bank();
-        let mut topics: Vec<(String, ClassLevel, Vec<String>)> =
-            bank.mcq.iter().map(|e| (e.subject.clone(), e.class, e.topic_words.clone())).collect();
-        topics.sort();
-        topics.dedup();
-        for (subject, class, words) in topics.iter().take(60) {
-            let own: HashSet<String> = bank
+        let placed: Vec<(String, ClassLevel, Vec<String>, String)> = match quiz_type {
+            QuizType::MultipleChoice => bank
                 .mcq
                 .iter()
-                .filter(|e| e.subject == *subject && e.class == *class && e.topic_words == *words)
-                .map(|e| normalise(&e.item.question))
-                .collect();
-            let mut r = request(subject, *class, &words.join(" "), QuizType::MultipleChoice);
-            r.question_count = Some(10);
-            for seed in 0..5 {
-                let quiz = compose(&r, &mut StdRng::seed_from_u64(seed)).unwrap();
-                let QuizContent::MultipleChoice { questions } = &quiz.content else { panic!() };
-                for q in questions {
-                    assert!(own.contains(&normalise(&q.question)), "{subject} {class} {words:?}: {}", q.question);
-                }
-                assert_eq!(questions.len(), own.len().min(10));
-                if own.len() < 10 {
-                    assert!(quiz.description.contains("shorter than the 10 asked for"), "{}", quiz.description);
-                }
+                .map(|e| (e.subject.clone(), e.class, e.topic_words.clone(), normalise(&e.item.question)))
+                .collect(),
+            QuizType::ShortAnswer => bank
+                .saq
+                .iter()
+                .map(|e| (e.subject.clone(), e.class, e.topic_words.clone(), normalise(&e.item.question)))
+                .collect(),
+        };
+        let mut topics: Vec<(String, ClassLevel, Vec<String>)> =
+            placed.iter().map(|(s, c, w, _)| (s.clone(), *c, w.clone())).collect();
+        topics.sort();
+        topics.dedup();
+        let count = match quiz_type {
+            QuizType::MultipleChoice => 10,
+            QuizType::ShortAnswer => 5,
+        };
+        let mut checked = 0;
+        for (subject, class, words) in &topics {
+            let topic = words.join(" ");
+            if maths::families_for(subject, *class, &topic).is_some() {
+                continue;
             }
+            let own: HashSet<&String> =
+                placed.iter().filter(|(s, c, w, _)| s == subject && c == class && w == words).map(|p| &p.3).collect();
+            let mut r = request(subject, *class, &topic, quiz_type);
+            r.question_count = Some(count as u32);
+            let (mut rng, served) = (StdRng::seed_from_u64(checked), Served::new());
+            let mut distinct = HashSet::new();
+            for _ in 0..5 {
+                let quiz = compose(&r, &mut rng, &served).unwrap();
+                let texts: Vec<String> = match &quiz.content {
+                    QuizContent::MultipleChoice { questions } => {
+                        questions.iter().map(|q| normalise(&q.question)).collect()
+                    }
+                    QuizContent::ShortAnswer { sections } => {
+                        sections.iter().flat_map(|s| &s.questions).map(|q| normalise(&q.question)).collect()
+                    }
+                };
+                for text in &texts {
+                    assert!(own.contains(text), "{subject} {class} {topic}: another topic's question: {text}");
+                }
+                assert_eq!(texts.len(), own.len().min(count), "{subject} {class} {topic}");
+                if own.len() < count {
+                    assert!(
+                        quiz.description.contains(&format!("shorter than the {count} asked for")),
+                        "{}",
+                        quiz.description
+                    );
+                }
+                distinct.extend(texts);
+            }
+            assert_eq!(
+                distinct.len(),
+                own.len().min(5 * count),
+                "{subject} {class} {topic}: five quizzes repeat questions"
+            );
+            checked += 1;
         }
+        assert!(checked > 500, "only {checked} topics checked");
+    }
+
+    #[test]
+    fn five_multiple_choice_quizzes_keep_to_the_topic_and_go_round_it() {
+        five_quizzes_go_round_the_topic(QuizType::MultipleChoice);
+    }
+
+    #[test]
+    fn five_short_answer_quizzes_keep_to_the_topic_and_go_round_it() {
+        five_quizzes_go_round_the_topic(QuizType::ShortAnswer);
     }
 
     #[test]
@@ -403,7 +485,7 @@ mod tests {
             QuizType::MultipleChoice,
         );
         r.question_count = Some(20);
-        let quiz = compose(&r, &mut StdRng::seed_from_u64(5)).unwrap();
+        let quiz = compose(&r, &mut StdRng::seed_from_u64(5), &Served::new()).unwrap();
         assert_eq!(quiz.content.question_count(), 20);
     }
 }

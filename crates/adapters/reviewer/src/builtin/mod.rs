@@ -283,13 +283,21 @@ fn asks_for_word_forms(question: &str) -> bool {
 /// Labels that enumerate a question's parts: (a), (b), ... or (i), (ii), ...
 const LABELS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
-fn enumerates(question: &str) -> bool {
+fn enumerates(question: &str, points: usize) -> bool {
     let folded = fold(question);
     (folded.contains("(a)") && folded.contains("(b)"))
         || (folded.contains("(i)") && folded.contains("(ii)"))
         || folded.contains("respectively")
-        // "Name the first President and the first Vice-President": two things, in order.
-        || folded.contains(" and the ")
+        || names_the_items_in_order(&folded, points)
+}
+
+/// "Name the first President and the first Vice-President": the question lists, as "the ...,
+/// the ... and the ...", exactly as many things as the scheme has points, so the answer is
+/// expected to give them in that order. "Give four uses of rivers such as the Sanaga and the
+/// Wouri" lists two examples for four points: nothing there is asked for in order.
+fn names_the_items_in_order(folded: &str, points: usize) -> bool {
+    let joined = folded.matches(" and the ").count();
+    joined > 0 && 1 + joined + folded.matches(", the ").count() == points
 }
 
 /// The answer cut at its own labels, "(a) ... (b) ..." or "a) ... b) ...", if it has them.
@@ -404,7 +412,7 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
         })
         .collect();
     let parts: Option<Vec<Region>> = labelled_parts(&item.answer)
-        .or_else(|| if enumerates(&item.question) && n > 1 { ordered_parts(&item.answer, n) } else { None })
+        .or_else(|| if enumerates(&item.question, n) && n > 1 { ordered_parts(&item.answer, n) } else { None })
         .map(|parts| parts.iter().map(|p| Region::new(words(p), &mut lexicon)).collect());
     let clause_regions: Vec<Region> =
         clauses(&item.answer).iter().map(|c| Region::new(words(c), &mut lexicon)).collect();
@@ -413,15 +421,17 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
     let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
     let asked: Vec<Vec<Word>> =
         anchors.iter().map(|a| a.iter().filter(|w| question.contains(&w.stem)).cloned().collect()).collect();
+    // Which points each clause names.
+    let naming: Vec<Vec<bool>> = clause_regions
+        .iter()
+        .map(|c| anchors.iter().map(|a| !a.is_empty() && mentions(c, &lexicon, a)).collect())
+        .collect();
     let regions = (0..n)
         .map(|i| {
-            let about: Vec<&Region> = clause_regions
-                .iter()
-                .filter(|c| !anchors[i].is_empty() && mentions(c, &lexicon, &anchors[i]))
-                .collect();
+            let about: Vec<&Region> = about(&naming, i).into_iter().map(|c| &clause_regions[c]).collect();
             let words: Vec<Word> = match &parts {
                 // The answer's own parts: the one about this point, else the one in its place.
-                Some(parts) if parts.len() >= n || enumerates(&item.question) => {
+                Some(parts) if parts.len() >= n || enumerates(&item.question, n) => {
                     let named: Vec<Word> = parts
                         .iter()
                         .filter(|p| !asked[i].is_empty() && mentions(p, &lexicon, &asked[i]))
@@ -442,6 +452,28 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
         })
         .collect();
     (regions, lexicon)
+}
+
+/// The clauses about point `i`: those that name it, and the clauses next to them that name no
+/// other point, up to the next clause about another point. A point is often said in more than
+/// one clause ("the blood clots and seals the wound" is cut at "and"), and a teacher reads on
+/// until the answer turns to something else. `naming[c][j]`: clause `c` names point `j`.
+fn about(naming: &[Vec<bool>], i: usize) -> Vec<usize> {
+    let names_other = |c: usize| naming[c].iter().enumerate().any(|(j, &named)| named && j != i);
+    let mut taken: Vec<bool> = naming.iter().map(|names| names[i]).collect();
+    for start in 0..naming.len() {
+        if !naming[start][i] {
+            continue;
+        }
+        // Onwards, then backwards, through clauses that speak of no other point.
+        for c in (start + 1..naming.len()).take_while(|&c| !naming[c][i] && !names_other(c)) {
+            taken[c] = true;
+        }
+        for c in (0..start).rev().take_while(|&c| !naming[c][i] && !names_other(c)) {
+            taken[c] = true;
+        }
+    }
+    (0..naming.len()).filter(|&c| taken[c]).collect()
 }
 
 fn short(text: &str) -> String {

@@ -3,5 +3,5 @@ import { PATHS } from '@/config/paths';
 import '../lib/texts';
 
 export default function UpdateAdminPassword() {
-  return <PasswordForm back={PATHS.adminSettings} />;
+  return <PasswordForm back={PATHS.adminSettings} askCurrent={false} />;
 }

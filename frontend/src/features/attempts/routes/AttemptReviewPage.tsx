@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AttemptReview } from '@/components/AttemptReview';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, PageLoader } from '@/components/Feedback';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { useGetAttemptQuery } from '@/lib/commonApi';
 import { isShortQuizType } from '@/lib/quiz';
 import { PATHS, pathTo } from '@/config/paths';
@@ -13,6 +14,7 @@ import { PATHS, pathTo } from '@/config/paths';
 /** /pastQuizess/:attemptId — review of a past attempt (and /pastQuizDetailTemplate without one). */
 export default function AttemptReviewPage() {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
   const navigate = useNavigate();
   const { attemptId } = useParams();
   const { data, isLoading, isError, refetch } = useGetAttemptQuery(attemptId ?? '', {
@@ -29,7 +31,7 @@ export default function AttemptReviewPage() {
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader
         title={t('attempts.reviewTitle')}
-        subtitle={data.quizData?.title ?? data.topic}
+        subtitle={data.quizData?.title ?? catalogue.name(data.topic)}
         actions={
           <>
             <Button variant="outlined" onClick={() => navigate(-1)}>

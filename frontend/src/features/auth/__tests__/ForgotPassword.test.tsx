@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import ForgotPassword from '../routes/ForgotPassword';
-import ResetPassword from '../routes/ResetPassword';
+import ResetPassword, { tokenFromFragment } from '../routes/ResetPassword';
 
 describe('password reset', () => {
   it("shows the 'Check your mail' panel after sending the link", async () => {
@@ -38,6 +38,11 @@ describe('password reset', () => {
     expect(alert).toHaveTextContent('Too many attempts');
   });
 
+  it('reads the token from the fragment, never from a path the server logs', () => {
+    expect(tokenFromFragment('#token=abc')).toBe('abc');
+    expect(tokenFromFragment('')).toBe('');
+  });
+
   it('sets a new password with the token from the link', async () => {
     let body: Record<string, string> = {};
     server.use(
@@ -47,7 +52,7 @@ describe('password reset', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ResetPassword />, { route: '/reset-password/tok123', path: '/reset-password/:token' });
+    renderWithProviders(<ResetPassword />, { route: '/reset-password#token=tok123', path: '/reset-password' });
     await user.type(screen.getByLabelText(/^New password/), 'newpass1');
     await user.type(screen.getByLabelText(/^Confirm password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Set password' }));

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/AuthLayout';
 import { PasswordField } from '@/components/PasswordField';
@@ -15,10 +15,22 @@ import { useConfirmPasswordResetMutation } from '../api';
 import { serverErrorText } from '@/lib/errors';
 import { PATHS } from '@/config/paths';
 
+/** The reset token from the URL's fragment (`#token=...`), which browsers never send to a server. */
+export function tokenFromFragment(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
 export default function ResetPassword() {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
+  const { token: tokenInPath } = useParams();
+  const location = useLocation();
+  const token = tokenInPath ?? tokenFromFragment(location.hash);
   const navigate = useNavigate();
+  // A link in the spec's older form (`/reset-password/<token>`) moves its token into the
+  // fragment at once, so it stays out of the history, later requests and Referer headers.
+  useEffect(() => {
+    if (tokenInPath) navigate(`${PATHS.resetPasswordLink}#token=${encodeURIComponent(tokenInPath)}`, { replace: true });
+  }, [tokenInPath, navigate]);
   const toast = useToast();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');

@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/lib/catalogueText';
 import type { Stats } from '@/lib/types';
 
 /** Loaded lazily: scores over time and average score per subject. */
 export default function DashboardCharts({ stats }: { stats: Stats }) {
   const { t, i18n } = useTranslation();
+  const catalogue = useCatalogueText();
   const points = stats.scoresOverTime ?? [];
   const subjects = (stats.subjects ?? []).filter((s) => s.attempts > 0 && s.average !== null);
   const fmt = (d: string) => {
@@ -43,7 +45,7 @@ export default function DashboardCharts({ stats }: { stats: Stats }) {
           {subjects.length ? (
             <BarChart
               height={260}
-              xAxis={[{ scaleType: 'band', data: subjects.map((s) => s.subject) }]}
+              xAxis={[{ scaleType: 'band', data: subjects.map((s) => catalogue.name(s.subject)) }]}
               yAxis={[{ min: 0, max: 100 }]}
               series={[{ data: subjects.map((s) => Math.round(s.average ?? 0)), label: t('dashboard.avgScore'), color: '#01579b' }]}
             />

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { DashboardTabs } from '../components/DashboardTabs';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { useGetAttemptsQuery } from '@/lib/commonApi';
 import { isShortQuizType } from '@/lib/quiz';
 import { PASS_MARK } from '@/lib/constants';
@@ -21,6 +22,7 @@ import { pathTo } from '@/config/paths';
 
 export default function QuizTable() {
   const { t, i18n } = useTranslation();
+  const catalogue = useCatalogueText();
   const { uid } = useCurrentUser();
   const { data = [], isLoading, isError, refetch } = useGetAttemptsQuery(uid ?? '', { skip: !uid });
   return (
@@ -51,10 +53,10 @@ export default function QuizTable() {
                 const score = Math.round(a.score ?? 0);
                 return (
                   <TableRow key={a.id} hover>
-                    <TableCell>{a.subject}</TableCell>
+                    <TableCell>{catalogue.name(a.subject)}</TableCell>
                     <TableCell>
                       <Link component={RouterLink} to={pathTo.pastQuiz(a.id)}>
-                        {a.topic}
+                        {catalogue.name(a.topic)}
                       </Link>
                     </TableCell>
                     <TableCell>{t(`common.quizTypes.${isShortQuizType(a.quizType) ? 'saq' : 'mcq'}`)}</TableCell>

@@ -24,6 +24,7 @@ import {
   useOnboardingUpdateUserMutation,
 } from '../api';
 import { canGoNext, LAST_STEP, nextStep } from '../lib/flow';
+import { useCatalogueText } from '@/lib/catalogueText';
 import {
   CLASS_LEVELS,
   DEFAULT_CLASS,
@@ -253,6 +254,7 @@ function SubjectsStep({
   onChange: (v: string[]) => void;
 }) {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
   const { data, isLoading, isError } = useOnboardingSubjectsQuery(className);
   const names = useMemo(() => {
     const list = (data ?? [])
@@ -270,7 +272,7 @@ function SubjectsStep({
         {names.map((name) => (
           <FormControlLabel
             key={name}
-            label={name}
+            label={catalogue.name(name)}
             control={
               <Checkbox
                 checked={value.includes(name)}

@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/Feedback';
 import { QuizDialog } from '@/components/QuizDialog';
+import { useCatalogueText } from '@/lib/catalogueText';
 import type { Attempt, QuizData } from '@/lib/types';
 import { useAttemptSession } from '../hooks/useAttemptSession';
 import type { QuizRun } from '../hooks/useQuizRun';
@@ -38,12 +39,13 @@ export function QuizSessionGate({
 /** The header, the restored-answers notice and the save status above every question. */
 export function QuizRunTop({ run, attempt, quizData }: { run: QuizRun; attempt: Attempt; quizData: QuizData }) {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
   const { state } = run;
   return (
     <>
       <QuizHeader
-        title={quizData.title || attempt.topic || t('quiz.detailsTitle')}
-        subtitle={[attempt.subject, attempt.classLevel, t(`common.modes.${run.mode}`)].filter(Boolean).join(' · ')}
+        title={quizData.title || catalogue.name(attempt.topic) || t('quiz.detailsTitle')}
+        subtitle={[catalogue.name(attempt.subject), attempt.classLevel, t(`common.modes.${run.mode}`)].filter(Boolean).join(' · ')}
         index={state.index}
         total={state.total}
         answers={state.answers}

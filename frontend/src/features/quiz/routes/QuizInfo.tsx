@@ -16,6 +16,7 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useGetQuizQuery } from '@/lib/commonApi';
 import { useSaveAttemptMutation } from '../api';
 import { ChoiceToggle } from '../components/ChoiceToggle';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { DEFAULT_DETAIL_MINUTES, DEFAULT_MARKS, DEFAULT_PASS_POINTS, STORAGE } from '@/lib/constants';
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import { attemptQuizType, blankAnswers, flattenShort, isShortQuizType, mcqQuestions, shortTotalMarks } from '@/lib/quiz';
@@ -30,6 +31,7 @@ import { PATHS } from '@/config/paths';
  */
 export default function QuizInfo() {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
@@ -107,8 +109,8 @@ export default function QuizInfo() {
   };
 
   const facts: [string, string | number][] = [
-    [t('common.subject'), quiz.subject ?? ''],
-    [t('common.topic'), quiz.topic ?? ''],
+    [t('common.subject'), catalogue.name(quiz.subject)],
+    [t('common.topic'), catalogue.name(quiz.topic)],
     [t('common.class'), quiz.classLevel ?? ''],
     [t('quiz.estimatedTime'), t('common.mins', { count: minutes })],
     [t('quiz.questions'), count],

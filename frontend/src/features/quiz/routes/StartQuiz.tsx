@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { storedClassName } from '@/hooks/useCurrentUser';
 import { useGenerateQuizMutation } from '../api';
 import { ChoiceToggle } from '../components/ChoiceToggle';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { DEFAULT_DIFFICULTY, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { generatorQuizType } from '@/lib/quiz';
@@ -26,6 +27,7 @@ export default function StartQuiz() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const catalogue = useCatalogueText();
   const subject = params.subjectName
     ? resolveSlug(params.subjectName, [readString(STORAGE.selectedSubject)])
     : (readString(STORAGE.selectedSubject) ?? '');
@@ -69,7 +71,7 @@ export default function StartQuiz() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <PageHeader title={t('quiz.startTitle')} subtitle={missing ? undefined : t('quiz.startSubtitle', { topic, subject, className: classLevel })} />
+      <PageHeader title={t('quiz.startTitle')} subtitle={missing ? undefined : t('quiz.startSubtitle', { topic: catalogue.name(topic), subject: catalogue.name(subject), className: classLevel })} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           {error && <Alert severity="error">{error}</Alert>}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { changeLanguage } from '@/i18n';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import { sessionStudent } from '@/test/fixtures';
@@ -113,5 +114,28 @@ describe('Report card', () => {
     expect(cards[0]).toHaveTextContent('Silver');
     expect(cards[0]).toHaveTextContent(/Earned/);
     expect(screen.queryByText('No achievements yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows and exports the subjects in French when the page is in French', async () => {
+    const user = userEvent.setup();
+    await act(() => changeLanguage('fr'));
+    try {
+      setup();
+      const table = await screen.findByRole('table', { name: 'Résultats par matière' });
+      expect(within(table).getByText('Mathématiques')).toBeInTheDocument();
+      expect(within(table).getByText('Biologie')).toBeInTheDocument();
+      // Not in the catalogue: as the server sent it.
+      expect(within(table).getByText('History, Civics')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+      expect(await blobs[0].text()).toBe(
+        'Matière,Tentatives,Moyenne,Appréciation\r\n' +
+          'Mathématiques,6,85,Excellent\r\n' +
+          'Biologie,3,62,Bien\r\n' +
+          '"History, Civics",3,35,Faible\r\n' +
+          'Chimie,0,,Faites un quiz\r\n',
+      );
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -25,6 +25,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { useGetStatsQuery, useGetUserAchievementsQuery } from '@/lib/commonApi';
 import { ACHIEVEMENT_RANKS, REPORT_CARD_CSV } from '@/lib/constants';
 import { downloadText } from '@/lib/csv';
@@ -47,6 +48,7 @@ const rankIndex = (r?: string) => {
 
 export default function ReportCard() {
   const { t, i18n } = useTranslation();
+  const catalogue = useCatalogueText();
   const { uid } = useCurrentUser();
   const stats = useGetStatsQuery(uid ?? '', { skip: !uid });
   const achievements = useGetUserAchievementsQuery(uid ?? '', { skip: !uid });
@@ -57,7 +59,8 @@ export default function ReportCard() {
 
   const exportCsv = () => {
     const csv = reportCardCsv(
-      rows,
+      // The export says what the page says: its headings and subject names in the page's language.
+      rows.map((r) => ({ ...r, subject: catalogue.name(r.subject) })),
       [t('reportCard.subject'), t('reportCard.attempts'), t('reportCard.average'), t('reportCard.grade')],
       gradeLabel,
     );
@@ -139,7 +142,7 @@ export default function ReportCard() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.subject}>
-                    <TableCell>{r.subject}</TableCell>
+                    <TableCell>{catalogue.name(r.subject)}</TableCell>
                     <TableCell align="right">{r.attempts}</TableCell>
                     <TableCell align="right">{r.average === null ? t('common.none') : `${r.average}%`}</TableCell>
                     <TableCell>

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { storedClassName } from '@/hooks/useCurrentUser';
 import { useSearchQuery, type SearchKind } from '../api';
 import type { SearchResult } from '@/lib/types';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { SEARCH_MIN_CHARS, STORAGE } from '@/lib/constants';
 import { slugify } from '@/lib/slug';
 import { readString, writeString } from '@/lib/storage';
@@ -34,6 +35,9 @@ export function resultTarget(r: SearchResult): { to: string; state?: unknown } {
 
 export function HeaderSearch({ kind }: { kind: SearchKind }) {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
+  // A subject's or topic's title is its catalogue name; a quiz's title is the quiz's own.
+  const titleOf = (r: SearchResult) => (r.collection === 'quizzes' ? r.title : catalogue.name(r.title));
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -48,7 +52,7 @@ export function HeaderSearch({ kind }: { kind: SearchKind }) {
       size="small"
       options={enabled ? data : []}
       filterOptions={(x) => x}
-      getOptionLabel={(o) => (typeof o === 'string' ? o : o.title)}
+      getOptionLabel={(o) => (typeof o === 'string' ? o : titleOf(o))}
       inputValue={input}
       onInputChange={(_e, v, reason) => {
         if (reason !== 'reset') setInput(v);
@@ -75,9 +79,9 @@ export function HeaderSearch({ kind }: { kind: SearchKind }) {
           <Box component="li" key={`${option.collection}-${option.id}-${key}`} {...rest} sx={{ gap: 1 }}>
             <Chip size="small" label={t(`search.collections.${option.collection}`)} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography noWrap>{option.title}</Typography>
+              <Typography noWrap>{titleOf(option)}</Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="p">
-                {[option.subject, option.topic, option.classLevel].filter(Boolean).join(' · ')}
+                {[catalogue.name(option.subject), catalogue.name(option.topic), option.classLevel].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           </Box>

@@ -42,6 +42,7 @@ describe('settings', () => {
     renderWithProviders(<UpdatePassword />, { route: '/update-password', ...signedIn });
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByText('Please fill in both fields.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current password/), 'old-pass');
     await user.type(screen.getByLabelText(/^New password/), 'abc');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -52,7 +53,7 @@ describe('settings', () => {
     expect(await screen.findByText('Password too short')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ uid: 'u1', password: 'abc' });
+    expect(bodies.at(-1)).toEqual({ uid: 'u1', password: 'abc', currentPassword: 'old-pass' });
   });
 
   it('profile: saves details, class and subjects; picture upload needs a file', async () => {

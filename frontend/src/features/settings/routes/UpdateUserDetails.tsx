@@ -19,9 +19,10 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useToast } from '@/hooks/useToast';
 import { useGetSubjectsForClassQuery, useGetUserClassQuery, useGetUserQuery, useGetUserSubjectsQuery } from '@/lib/commonApi';
 import { useUpdateClassMutation, useUpdateSubjectsMutation, useUploadProfilePicMutation } from '../api';
-import { Form, useSchemaForm } from '@/components/form/Form';
+import { Form, FormPasswordField, useSchemaForm } from '@/components/form/Form';
 import { AccountActions, AccountFields } from '@/components/account/AccountFields';
-import { accountSchema, useUpdateUserMutation } from '@/lib/userApi';
+import { accountSchema, emailChanged, useUpdateUserMutation } from '@/lib/userApi';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { DEFAULT_CLASS, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { userUpdated } from '@/lib/session';
@@ -36,11 +37,14 @@ export default function UpdateUserDetails() {
 }
 
 /** The student's details, class and subjects (sent to the three calls that own them). */
-const detailsSchema = () => accountSchema().extend({ className: z.string(), subjects: z.array(z.string()) });
+const detailsSchema = () =>
+  accountSchema().extend({ className: z.string(), subjects: z.array(z.string()), currentPassword: z.string() });
 type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 function DetailsForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
+  // The checkboxes read in the page's language; what they save stays the catalogue's name.
+  const catalogue = useCatalogueText();
   const toast = useToast();
   const dispatch = useAppDispatch();
   const user = useGetUserQuery(uid);
@@ -57,16 +61,18 @@ function DetailsForm({ uid }: { uid: string }) {
             resident: user.data.resident ?? '',
             className: cls.data || user.data.className || DEFAULT_CLASS,
             subjects: subs.data ?? [],
+            currentPassword: '',
           }
         : undefined,
     [user.data, classKnown, cls.data, subs.data, subs.isError],
   );
   const schema = useMemo(() => detailsSchema(), []);
-  const form = useSchemaForm(schema, { defaultValues: { username: '', email: '', resident: '', className: '', subjects: [] }, values: server });
+  const form = useSchemaForm(schema, { defaultValues: { username: '', email: '', resident: '', className: '', subjects: [], currentPassword: '' }, values: server });
   const { field: subjectsField } = useController({ name: 'subjects', control: form.control });
   const className = form.watch('className');
   const subjects = subjectsField.value;
   const username = form.watch('username');
+  const typedEmail = form.watch('email');
   const [file, setFile] = useState<File | null>(null);
   const [picError, setPicError] = useState<string | null>(null);
   const [uploadedPic, setUploadedPic] = useState<string | null>(null);
@@ -95,7 +101,16 @@ function DetailsForm({ uid }: { uid: string }) {
 
   const onSubmit = async (v: DetailsValues) => {
     try {
-      const updated = await updateUser({ uid, username: v.username, email: v.email, resident: v.resident }).unwrap();
+      // A new email needs the current password; it changes once confirmed from its mailbox.
+      const newEmail = emailChanged(v.email, user.data?.email);
+      if (newEmail && !v.currentPassword) return t('settings.currentPasswordNeeded');
+      const updated = await updateUser({
+        uid,
+        username: v.username,
+        email: v.email,
+        resident: v.resident,
+        ...(newEmail ? { currentPassword: v.currentPassword } : {}),
+      }).unwrap();
       if (v.className && v.className !== cls.data) {
         await updateClass({ uid, className: v.className }).unwrap();
         writeString(STORAGE.className, v.className);
@@ -162,6 +177,9 @@ function DetailsForm({ uid }: { uid: string }) {
       </Paper>
       <Form form={form} onSubmit={onSubmit} noValidate={false}>
         <AccountFields classLabel={t('settings.className')} />
+        {emailChanged(typedEmail, user.data.email) && (
+          <FormPasswordField<DetailsValues> name="currentPassword" label={t('settings.currentPassword')} autoComplete="current-password" required />
+        )}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend" sx={{ mb: 1 }}>
             {t('settings.subjects')}
@@ -170,7 +188,7 @@ function DetailsForm({ uid }: { uid: string }) {
             {options.map((name) => (
               <FormControlLabel
                 key={name}
-                label={name}
+                label={catalogue.name(name)}
                 control={
                   <Checkbox
                     checked={subjects.includes(name)}

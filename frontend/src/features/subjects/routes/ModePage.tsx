@@ -8,6 +8,7 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { STORAGE } from '@/lib/constants';
 import { resolveSlug } from '@/lib/slug';
 import { readString, writeString } from '@/lib/storage';
@@ -18,6 +19,7 @@ export default function ModePage() {
   const { subjectName = '', className = '', topicName = '' } = useParams();
   const subject = resolveSlug(subjectName, [readString(STORAGE.selectedSubject)]);
   const topic = resolveSlug(topicName, [readString(STORAGE.selectedTopic)]);
+  const catalogue = useCatalogueText();
 
   const choose = (mode: 'practice' | 'exam') => {
     writeString(STORAGE.quizMode, mode);
@@ -30,7 +32,7 @@ export default function ModePage() {
   ];
   return (
     <>
-      <PageHeader title={t('subjects.modeTitle')} subtitle={t('subjects.modeSubtitle', { topic, subject, className })} />
+      <PageHeader title={t('subjects.modeTitle')} subtitle={t('subjects.modeSubtitle', { topic: catalogue.name(topic), subject: catalogue.name(subject), className })} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 720 }}>
         {options.map((o) => (
           <Card key={o.mode}>

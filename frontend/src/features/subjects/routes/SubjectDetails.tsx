@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SUBJECT_IMAGE } from '@/components/SubjectCard';
 import { ErrorState } from '@/components/Feedback';
 import { storedClassName } from '@/hooks/useCurrentUser';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { useGetAllSubjectsQuery } from '@/lib/commonApi';
 import { matchesSlug, slugify, unslugify } from '@/lib/slug';
 import { formatDate } from '@/lib/time';
@@ -28,6 +29,8 @@ export default function SubjectDetails() {
   const subject =
     data?.find((s) => s.id === stateId) ?? data?.find((s) => s.id === param) ?? data?.find((s) => matchesSlug(s.name, param));
   const name = subject?.name ?? unslugify(param);
+  const catalogue = useCatalogueText();
+  const shownName = catalogue.name(name);
   const className = storedClassName();
 
   const start = () => {
@@ -49,7 +52,7 @@ export default function SubjectDetails() {
             component="img"
             height="220"
             image={subject?.image || DEFAULT_SUBJECT_IMAGE}
-            alt={t('subjects.imageAlt', { name })}
+            alt={t('subjects.imageAlt', { name: shownName })}
             onError={(e: React.SyntheticEvent<HTMLImageElement>) => {
               e.currentTarget.src = DEFAULT_SUBJECT_IMAGE;
             }}
@@ -58,11 +61,11 @@ export default function SubjectDetails() {
         )}
         <CardContent>
           <Typography variant="h1" component="h1" gutterBottom>
-            {isLoading ? <Skeleton width={200} /> : name}
+            {isLoading ? <Skeleton width={200} /> : shownName}
           </Typography>
           {subject?.description && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {subject.description}
+              {catalogue.description(subject.description)}
             </Typography>
           )}
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>

@@ -7,6 +7,7 @@ import { SubjectCard } from '@/components/SubjectCard';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { storedClassName, useCurrentUser } from '@/hooks/useCurrentUser';
 import { useGetSubjectsForClassQuery, useGetUserSubjectsQuery } from '@/lib/commonApi';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { mergeSubjects } from '@/lib/subjects';
 
 export default function SubjectsPage() {
@@ -14,11 +15,14 @@ export default function SubjectsPage() {
   const { uid } = useCurrentUser();
   const className = storedClassName();
   const [filter, setFilter] = useState('');
+  const catalogue = useCatalogueText();
   const mine = useGetUserSubjectsQuery(uid ?? '', { skip: !uid });
   const forClass = useGetSubjectsForClassQuery(className);
 
   const subjects = useMemo(() => mergeSubjects(mine.data ?? [], forClass.data ?? []), [mine.data, forClass.data]);
-  const shown = subjects.filter((s) => s.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  // The filter finds a subject by the name the student reads or by the name the server keeps.
+  const wanted = filter.trim().toLowerCase();
+  const shown = subjects.filter((s) => [s.name, catalogue.name(s.name)].some((n) => n.toLowerCase().includes(wanted)));
   const loading = mine.isLoading || forClass.isLoading;
 
   return (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { useFilterTopicsQuery } from '../api';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { CLASS_LEVELS, STORAGE } from '@/lib/constants';
 import { resolveSlug, slugify } from '@/lib/slug';
 import { readString, writeString } from '@/lib/storage';
@@ -23,6 +24,7 @@ export default function TopicsPage() {
   const navigate = useNavigate();
   const { subjectName = '', classLevel = '' } = useParams();
   const subject = resolveSlug(subjectName, [readString(STORAGE.selectedSubject)]);
+  const catalogue = useCatalogueText();
   const [selected, setSelected] = useState<Topic | null>(null);
   const { data: topics = [], isFetching, isError, refetch } = useFilterTopicsQuery(
     { classLevel, subject },
@@ -42,7 +44,7 @@ export default function TopicsPage() {
 
   return (
     <>
-      <PageHeader title={t('subjects.topicsTitle')} subtitle={t('subjects.topicsSubtitle', { subject })} />
+      <PageHeader title={t('subjects.topicsTitle')} subtitle={t('subjects.topicsSubtitle', { subject: catalogue.name(subject) })} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <TextField
           select
@@ -91,11 +93,11 @@ export default function TopicsPage() {
                     <Radio checked={checked} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ p: 0.5 }} />
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="h5" component="h3">
-                        {topic.name}
+                        {catalogue.name(topic.name)}
                       </Typography>
                       {topic.description && (
                         <Typography variant="body2" color="text.secondary">
-                          {topic.description}
+                          {catalogue.description(topic.description)}
                         </Typography>
                       )}
                       {!!topic.subtopics?.length && (

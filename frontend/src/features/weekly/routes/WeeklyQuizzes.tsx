@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { useToast } from '@/hooks/useToast';
 import { useGetClassQuizzesQuery } from '../api';
+import { useCatalogueText } from '@/lib/catalogueText';
 import { STORAGE, WEEKLY_PAGE } from '@/lib/constants';
 import { isNetworkError } from '@/lib/errors';
 import { flattenShort, isShortQuizType, mcqQuestions } from '@/lib/quiz';
@@ -56,6 +57,7 @@ export default function WeeklyQuizzes() {
 
 function QuizSection({ title, quizzes }: { title: string; quizzes: Quiz[] }) {
   const { t, i18n } = useTranslation();
+  const catalogue = useCatalogueText();
   const navigate = useNavigate();
   const toast = useToast();
   const [all, setAll] = useState(false);
@@ -88,10 +90,10 @@ function QuizSection({ title, quizzes }: { title: string; quizzes: Quiz[] }) {
               <Card key={q.id ?? i} sx={{ display: 'flex', flexDirection: 'column' }} data-testid="weekly-quiz">
                 <CardContent sx={{ flex: 1 }}>
                   <Typography variant="h5" component="h3">
-                    {q.title || q.quizData?.title || q.topic}
+                    {q.title || q.quizData?.title || catalogue.name(q.topic)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[q.subject, q.topic].filter(Boolean).join(' · ')}
+                    {[catalogue.name(q.subject), catalogue.name(q.topic)].filter(Boolean).join(' · ')}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
                     <Chip size="small" label={t(`common.quizTypes.${short ? 'saq' : 'mcq'}`)} />

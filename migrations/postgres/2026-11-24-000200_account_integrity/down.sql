@@ -1,0 +1,2 @@
+DROP TABLE email_changes;
+DROP TABLE rate_limits;
