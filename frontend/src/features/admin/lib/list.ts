@@ -9,12 +9,16 @@ export function matchesQuery(query: string, ...texts: (string | null | undefined
   return texts.some((t) => (t ?? '').toLowerCase().includes(q));
 }
 
-/** Bulk topic names: split on commas or white space, blanks and repeats dropped. */
+/**
+ * Bulk topic names as the server splits them (`domain::catalogue::split_bulk_names`): on commas
+ * and line breaks, so that "Teeth and Dentition" stays one topic; spaces inside a name
+ * collapsed, blanks and repeats dropped.
+ */
 export function splitTopicNames(text: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
-  for (const part of text.split(/[,\s]+/)) {
-    const name = part.trim();
+  for (const part of text.split(/[,\r\n]+/)) {
+    const name = part.trim().split(/\s+/).join(' ');
     if (name && !seen.has(name.toLowerCase())) {
       seen.add(name.toLowerCase());
       names.push(name);

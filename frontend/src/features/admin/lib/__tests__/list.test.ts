@@ -2,10 +2,12 @@ import { groupTopics, matchesQuery, splitTopicNames } from '../list';
 import { TOPIC_CLASS_LEVELS } from '../constants';
 
 describe('list helpers', () => {
-  it('splits bulk topic names on commas or white space', () => {
-    expect(splitTopicNames('Fractions, Decimals\nPercentages  Ratios,,')).toEqual(['Fractions', 'Decimals', 'Percentages', 'Ratios']);
+  it('splits bulk topic names on commas and line breaks', () => {
+    expect(splitTopicNames('Fractions, Decimals\nPercentages  and\tRatios,,')).toEqual(['Fractions', 'Decimals', 'Percentages and Ratios']);
     expect(splitTopicNames(' , \n ')).toEqual([]);
-    expect(splitTopicNames('Algebra algebra ALGEBRA Sets')).toEqual(['Algebra', 'Sets']);
+    expect(splitTopicNames('Algebra, algebra\nALGEBRA, Sets')).toEqual(['Algebra', 'Sets']);
+    // A name of several words is one topic (it once made six topics of two names).
+    expect(splitTopicNames('Teeth and Dentition, Nutrition in Animals')).toEqual(['Teeth and Dentition', 'Nutrition in Animals']);
   });
 
   it('groups topics of the same name and gathers their class levels in class order', () => {

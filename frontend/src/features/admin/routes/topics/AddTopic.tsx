@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -24,7 +25,10 @@ import { splitTopicNames } from '../../lib/list';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
 
-/** One topic, or many at once (names split on commas or white space), for a subject and one or more classes. */
+/**
+ * One topic, or many at once (names split on commas and line breaks, shown before saving), for a
+ * subject and one or more classes.
+ */
 export default function AddTopic() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,10 +44,11 @@ export default function AddTopic() {
   const [createMany, { isLoading: savingMany }] = useAdminBulkTopicsMutation();
   const closePopup = useCallback(() => setPopup(null), []);
   const saving = savingOne || savingMany;
+  const bulkNames = useMemo(() => splitTopicNames(name), [name]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const names = mode === 'bulk' ? splitTopicNames(name) : name.trim() ? [name.trim()] : [];
+    const names = mode === 'bulk' ? bulkNames : name.trim() ? [name.trim()] : [];
     if (!names.length || !subject.trim() || classes.length === 0) {
       setProblem(t('admin.addTopic.required'));
       return;
@@ -94,8 +99,22 @@ export default function AddTopic() {
               required
               multiline
               minRows={3}
-              helperText={t('admin.addTopic.namesHelp', { count: splitTopicNames(name).length })}
+              helperText={t('admin.addTopic.namesHelp', { count: bulkNames.length })}
             />
+          )}
+          {mode === 'bulk' && bulkNames.length > 0 && (
+            <Box component="section" aria-labelledby="topics-preview">
+              <FormLabel id="topics-preview" component="h2" sx={{ fontSize: '0.875rem', mb: 1, display: 'block' }}>
+                {t('admin.addTopic.preview')}
+              </FormLabel>
+              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                {bulkNames.map((n) => (
+                  <li key={n}>
+                    <Chip label={n} size="small" />
+                  </li>
+                ))}
+              </Box>
+            </Box>
           )}
           <Autocomplete
             freeSolo
