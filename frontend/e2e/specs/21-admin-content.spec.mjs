@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, adminNav, assert, choose, exportCsv, until, openHome, STATE } from '../fixtures.mjs';
+import { test, adminNav, assert, choose, expect, exportCsv, until, openHome, STATE } from '../fixtures.mjs';
 
 // Signed in once by the setup project.
 test.use({ storageState: STATE.admin });
@@ -69,8 +69,11 @@ test('an admin creates topics in bulk', async ({ page, baseUrl, shot }) => {
   await page.waitForURL(/\/add-topic$/);
   await page.getByRole('heading', { name: 'Add Topic' }).waitFor();
   await page.getByRole('button', { name: 'Many topics' }).click();
-  await page.getByLabel(/^Topic names/).fill(`Comets${stamp}, Galaxies${stamp} Nebulae${stamp}`);
+  // Commas and line breaks separate names; a name of several words stays one topic.
+  await page.getByLabel(/^Topic names/).fill(`Comets${stamp}, Galaxies${stamp}\nDark Nebulae${stamp}`);
   await page.getByText('(3 found)').waitFor();
+  const preview = page.getByRole('region', { name: 'The topics to be created' });
+  await expect(preview.getByRole('listitem')).toHaveText([`Comets${stamp}`, `Galaxies${stamp}`, `Dark Nebulae${stamp}`]);
   await page.getByRole('combobox', { name: /^Subject/ }).fill(SUBJECT);
   await page.getByRole('checkbox', { name: 'Form 4', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Form 5', exact: true }).check();
