@@ -221,6 +221,8 @@ export const {
   useAdminCreateUserMutation,
   useAdminUpdateUserMutation,
   useAdminDeleteUserMutation,
+  useAdminTeacherRequestsQuery,
+  useAdminDecideTeacherRequestMutation,
   useAdminSetClassMutation,
   useAdminSetSubjectsMutation,
   useAdminUploadPictureMutation,
