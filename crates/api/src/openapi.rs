@@ -423,6 +423,20 @@ pub const ROUTES: &[RouteDoc] = &[
         .body(Body::Json(USER_FIELDS))
         .answers(200, Answer::Json(&[req("data", Object), req("message", Text), opt("emailPending", Boolean)]))
         .errors(&[409, 429]),
+    route(Get, "/api/teacher-requests", "users", Admin, "Students who picked Teacher at onboarding, oldest first")
+        .answers(200, Answer::Json(DATA_LIST)),
+    route(
+        Post,
+        "/api/user/{uid}/teacher-request/approve",
+        "users",
+        Admin,
+        "Make the account a teacher's and settle the request (no request: 409)",
+    )
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
+    route(Post, "/api/user/{uid}/teacher-request/refuse", "users", Admin, "Settle the request; the account stays a student's")
+        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+        .errors(&[409]),
     route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts (not oneself: 409)")
         .answers(200, Answer::Json(MESSAGE))
         .errors(&[409]),

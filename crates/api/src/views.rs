@@ -45,6 +45,8 @@ pub fn user(u: &User, streak: Option<u32>) -> Value {
         "streakDays": streak.unwrap_or(0),
         "createdAt": seconds(u.created_at),
         "updatedAt": seconds(u.updated_at),
+        // When they asked to be a teacher, while an admin has not decided.
+        "teacherRequestedAt": u.teacher_requested_at.map(seconds),
     })
 }
 

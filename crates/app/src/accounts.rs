@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::user::{
-    self, AdminUserForm, EmailAddress, NewAccount, Password, RegistrationForm, Role, User, UserStatus, Username,
+    self, AdminUserForm, EmailAddress, NewAccount, OwnRoleChoice, Password, RegistrationForm, Role, User, UserStatus,
+    Username,
 };
 use sabi_ports::{
     Clock, Credentials, EmailChange, FileStore, IdGenerator, Mail, Mailer, NewUser, ResetToken, Store, StoreError,
@@ -22,6 +23,8 @@ use crate::{Ports, Settings};
 
 /// Reset links work for an hour.
 pub const RESET_TOKEN_SECONDS: i64 = 60 * 60;
+/// The longest list of waiting teacher requests one answer holds.
+pub const MAX_TEACHER_REQUESTS: i64 = 500;
 /// Profile pictures are at most this big.
 pub const MAX_PICTURE_BYTES: usize = 5 * 1024 * 1024;
 
@@ -98,6 +101,7 @@ impl AccountService {
             return Err(AppError::EmailTaken);
         }
         let password_hash = self.passwords.hash(account.password.expose()).await?;
+        let now = self.clock.now();
         let user = NewUser {
             id: self.ids.new_id(),
             username: account.username.as_str().to_string(),
@@ -111,12 +115,14 @@ impl AccountService {
             age: None,
             class_name: None,
             subjects: Vec::new(),
-            created_at: self.clock.now(),
+            created_at: now,
+            teacher_requested_at: account.asks_to_teach.then_some(now),
         };
         Ok(self.store.create_user(user).await?)
     }
 
-    /// Onboarding's sign-up step: anyone may register as a student or teacher.
+    /// Onboarding's sign-up step: anyone may register; one who picks "Teacher" is a student
+    /// until an admin approves the request.
     pub async fn register(&self, form: &RegistrationForm) -> AppResult<User> {
         self.create(user::validate_registration(form)?).await
     }
@@ -230,8 +236,8 @@ impl AccountService {
     }
 
     /// Profile changes. Students change their own name, email, phone, resident, school, age,
-    /// class, subjects and password, and pick student or teacher at onboarding; only admins
-    /// change someone's status or make an admin.
+    /// class, subjects and password, and pick student or teacher at onboarding ("Teacher"
+    /// records a request an admin decides); only admins change someone's status or role.
     pub async fn update_user(&self, caller: &Caller, id: &str, update: &ProfileUpdate) -> AppResult<User> {
         caller.may_act_for(id)?;
         if !caller.is_admin() && (update.password.is_some() || update.email.is_some()) {
@@ -264,12 +270,30 @@ impl AccountService {
         if let Some(age) = update.age {
             changes.age = Some(Some(user::checked_age(age)?));
         }
+        let now = self.clock.now();
         if let Some(role) = &update.role {
             let role: Role = role.parse()?;
-            if !caller.is_admin() && !role.selectable_at_onboarding() {
-                return Err(AppError::Forbidden);
+            if caller.is_admin() {
+                // An admin's choice also settles any request.
+                changes.role = Some(role);
+                changes.teacher_requested_at = Some(None);
+            } else {
+                match role.chosen_by_oneself() {
+                    None => return Err(AppError::Forbidden),
+                    Some(OwnRoleChoice::Student) => {
+                        changes.role = Some(Role::Student);
+                        changes.teacher_requested_at = Some(None);
+                    }
+                    // A teacher already is one; a student's first ask keeps its date.
+                    Some(OwnRoleChoice::AskToTeach) if caller.role == Role::Student => {
+                        let current = self.store.user(id).await.or_not_found("User not found.")?;
+                        if current.teacher_requested_at.is_none() {
+                            changes.teacher_requested_at = Some(Some(now));
+                        }
+                    }
+                    Some(OwnRoleChoice::AskToTeach) => {}
+                }
             }
-            changes.role = Some(role);
         }
         if let Some(status) = &update.status {
             let status: UserStatus = status.parse()?;
@@ -288,7 +312,6 @@ impl AccountService {
         if let Some(subjects) = &update.subjects {
             changes.subjects = Some(checked_subjects(subjects)?);
         }
-        let now = self.clock.now();
         if let Some(password) = &update.password {
             let current = self.store.user(id).await.or_not_found("User not found.")?;
             // The rules hold for the name the account has and for one it is being given.
@@ -511,6 +534,31 @@ impl AccountService {
         let changes =
             UserChanges { class_name: Some(class_name), school: Some(school.to_string()), ..Default::default() };
         Ok(self.store.update_user(&user.id, &changes, self.clock.now()).await?)
+    }
+
+    /// Students waiting for an admin to make them teachers, oldest request first.
+    pub async fn teacher_requests(&self, caller: &Caller) -> AppResult<Vec<User>> {
+        caller.require_admin()?;
+        let query = UserQuery { teacher_requests: true, limit: Some(MAX_TEACHER_REQUESTS), ..Default::default() };
+        let mut users = self.store.users(&query).await?;
+        users.sort_by_key(|u| (u.teacher_requested_at, u.created_at));
+        Ok(users)
+    }
+
+    /// An admin approves (the account becomes a teacher's) or refuses a request to teach;
+    /// either way the request is settled. A user with no request answers 409.
+    pub async fn decide_teacher_request(&self, caller: &Caller, id: &str, approve: bool) -> AppResult<User> {
+        caller.require_admin()?;
+        let user = self.store.user(id).await.or_not_found("User not found.")?;
+        if user.teacher_requested_at.is_none() {
+            return Err(AppError::Conflict("This user has not asked to be a teacher.".into()));
+        }
+        let changes = UserChanges {
+            role: approve.then_some(Role::Teacher),
+            teacher_requested_at: Some(None),
+            ..Default::default()
+        };
+        Ok(self.store.update_user(id, &changes, self.clock.now()).await.or_not_found("User not found.")?)
     }
 
     pub async fn any_admin_exists(&self) -> AppResult<bool> {

@@ -169,6 +169,7 @@ async fn create(
         password: Password::choose(password, username)?,
         role,
         status: UserStatus::Active,
+        asks_to_teach: false,
     };
     let user = app.accounts.create_account(account, class, super::seed::DEMO_SCHOOL).await?;
     if let Some(class) = class {

@@ -32,10 +32,30 @@ impl Role {
         self == Role::Admin
     }
 
-    /// Roles a person may give themself at onboarding: never admin.
+    /// Roles a person may pick at onboarding: never admin.
     pub fn selectable_at_onboarding(self) -> bool {
         matches!(self, Role::Student | Role::Teacher)
     }
+
+    /// What picking this role does for someone who is not an admin (at onboarding, or on
+    /// their own profile): only an admin makes a teacher, so "Teacher" keeps the account a
+    /// student and asks an admin; nobody makes themself an admin (`None`).
+    pub fn chosen_by_oneself(self) -> Option<OwnRoleChoice> {
+        match self {
+            Role::Student => Some(OwnRoleChoice::Student),
+            Role::Teacher => Some(OwnRoleChoice::AskToTeach),
+            Role::Admin => None,
+        }
+    }
+}
+
+/// The outcome of someone picking their own role: see [`Role::chosen_by_oneself`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnRoleChoice {
+    /// A student, with no request to teach.
+    Student,
+    /// A student until an admin approves the request to be a teacher.
+    AskToTeach,
 }
 
 impl fmt::Display for Role {
@@ -106,6 +126,9 @@ pub struct User {
     pub subjects: Vec<String>,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+    /// When a student asked to be made a teacher (picking "Teacher" at onboarding), while no
+    /// admin has approved or refused it: only an admin makes a teacher.
+    pub teacher_requested_at: Option<Timestamp>,
 }
 
 impl User {
@@ -242,6 +265,8 @@ pub struct NewAccount {
     pub password: Password,
     pub role: Role,
     pub status: UserStatus,
+    /// Picked "Teacher" at onboarding: a student whose request an admin decides.
+    pub asks_to_teach: bool,
 }
 
 /// Registration from onboarding: passwords must match ('Passwords do not match.'), and a
@@ -254,14 +279,15 @@ pub fn validate_registration(form: &RegistrationForm) -> Result<NewAccount, Doma
         return Err(DomainError::PasswordsDoNotMatch);
     }
     let role = form.role.as_deref().unwrap_or("student").parse::<Role>()?;
-    let role = if role.selectable_at_onboarding() { role } else { Role::Student };
+    let asks_to_teach = role.chosen_by_oneself() == Some(OwnRoleChoice::AskToTeach);
     Ok(NewAccount {
         username: Username::parse(&form.username)?,
         email: EmailAddress::parse(&form.email)?,
         phone_number: checked_phone(&form.phone_number)?,
         password: Password::choose(&form.password, &form.username)?,
-        role,
+        role: Role::Student,
         status: form.status.as_deref().unwrap_or("active").parse()?,
+        asks_to_teach,
     })
 }
 
@@ -289,6 +315,7 @@ pub fn validate_admin_user(form: &AdminUserForm) -> Result<NewAccount, DomainErr
         password: Password::choose(&form.password, &form.username)?,
         role: form.role.parse()?,
         status: UserStatus::Active,
+        asks_to_teach: false,
     })
 }
 
@@ -397,12 +424,16 @@ mod tests {
     }
 
     #[test]
-    fn registration_never_makes_an_admin() {
+    fn registration_makes_a_student_who_may_ask_to_teach() {
         let mut f = form();
         f.role = Some("admin".into());
-        assert_eq!(validate_registration(&f).unwrap().role, Role::Student);
+        let account = validate_registration(&f).unwrap();
+        assert_eq!((account.role, account.asks_to_teach), (Role::Student, false), "never an admin");
         f.role = Some("Teacher".into());
-        assert_eq!(validate_registration(&f).unwrap().role, Role::Teacher);
+        let account = validate_registration(&f).unwrap();
+        assert_eq!((account.role, account.asks_to_teach), (Role::Student, true), "a teacher only when an admin says so");
+        assert!(!validate_registration(&form()).unwrap().asks_to_teach);
+        assert_eq!(Role::Admin.chosen_by_oneself(), None);
     }
 
     #[test]

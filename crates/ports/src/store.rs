@@ -62,6 +62,8 @@ pub struct NewUser {
     pub class_name: Option<ClassLevel>,
     pub subjects: Vec<String>,
     pub created_at: Timestamp,
+    /// Set when the person asked to be made a teacher (see `User::teacher_requested_at`).
+    pub teacher_requested_at: Option<Timestamp>,
 }
 
 /// A change to a user: `None` leaves a field as it is.
@@ -79,6 +81,8 @@ pub struct UserChanges {
     pub stream: Option<Option<String>>,
     pub profile_pic: Option<Option<String>>,
     pub subjects: Option<Vec<String>>,
+    /// A request to be made a teacher: recorded (`Some(Some(at))`) or cleared (`Some(None)`).
+    pub teacher_requested_at: Option<Option<Timestamp>>,
 }
 
 /// Which users to list: all filters optional; newest first.
@@ -89,6 +93,8 @@ pub struct UserQuery {
     /// Matches username or email, ignoring case.
     pub search: Option<String>,
     pub created_since: Option<Timestamp>,
+    /// Only those who asked to be made a teacher and wait for an admin.
+    pub teacher_requests: bool,
     pub limit: Option<i64>,
     pub offset: Option<i64>,
 }

@@ -29,6 +29,7 @@ pub fn new_user(id: impl Into<String>, name: &str) -> NewUser {
         class_name: Some(ClassLevel::Form2),
         subjects: vec!["Mathematics".into(), "Biology".into()],
         created_at: 1_000,
+        teacher_requested_at: None,
     }
 }
 

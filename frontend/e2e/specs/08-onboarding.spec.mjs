@@ -118,12 +118,17 @@ test('a student registers with a streamed class and chosen subjects, then signs 
   await shot('new-student-dashboard');
 });
 
-test('a teacher registers with an unstreamed class, skipping the subjects, then signs in', async ({ page, baseUrl, shot }) => {
+test("a teacher comes from I'm a Teacher, registers with an unstreamed class, skipping the subjects, and is a student until an admin approves", async ({ page, baseUrl, shot }) => {
   const who = { username: `tchr${stamp}`, email: `tchr${stamp}@example.cm`, password: 'Teacher-pass-2026' };
-  await page.goto(`${baseUrl}/userJourney`);
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('link', { name: "I'm a Teacher" }).click();
+  await page.waitForURL(/\/userJourney\?role=teacher$/);
   await signUp(page, shot, who);
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  await choose(page, 'Who are you?', 'Teacher');
+  // Teacher is already picked, and the step says who makes a teacher.
+  await expect(page.getByRole('radio', { name: 'Teacher' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByText('An admin of your school confirms teacher accounts. Until then you use Sabi as a student.').waitFor();
+  await shot('teacher-request');
   await next.click();
   await step(page, 3);
   await choose(page, 'What kind of school do you attend?', 'Government school');
@@ -143,6 +148,6 @@ test('a teacher registers with an unstreamed class, skipping the subjects, then 
   await finishAndSignIn(page, baseUrl, shot, who);
   assert.equal(await page.evaluate(() => localStorage.getItem('className')), 'Form 1');
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user')));
-  assert.equal(user.role, 'teacher');
+  assert.equal(user.role, 'student', 'a teacher only once an admin approves (issue 19.6)');
   assert.deepEqual(user.subjects, ['English', 'Math', 'General Science']);
 });

@@ -118,3 +118,25 @@ test('the users export downloads users.csv with the spec header row', async ({ p
   assert.equal(header, 'Username,Email,Status,Created At');
   await shot('export');
 });
+
+test('an admin approves a teacher request from Manage Users', async ({ page, baseUrl, shot }) => {
+  // Someone signs up as a teacher (onboarding's call): a student with a request.
+  const name = `e2e_tchr_${Date.now().toString(36)}`;
+  const made = await page.request.post(`${baseUrl}/api/auth/register`, {
+    data: { username: name, email: `${name}@example.cm`, phoneNumber: '677000000', password: 'Mango-season-2026', confirmPassword: 'Mango-season-2026', role: 'teacher' },
+  });
+  assert.equal(made.status(), 201);
+  await signIn(page, baseUrl, DEMO.admin, { admin: true });
+  await adminNav(page, 'Manage Users');
+  await page.waitForURL(/\/manage-users$/);
+  const requests = page.getByRole('region', { name: /^Teacher requests \(\d+\)$/ });
+  await requests.waitFor();
+  await requests.getByText(name, { exact: true }).waitFor();
+  await shot('teacher-requests');
+  await requests.getByRole('button', { name: `Approve ${name} as a teacher` }).click();
+  await page.getByText(`${name} is now a teacher.`).waitFor();
+  await until(async () => (await requests.getByText(name, { exact: true }).count()) === 0, 'the request leaves the list');
+  const user = await page.request.get(`${baseUrl}/api/user/${(await made.json()).id}`);
+  assert.equal((await user.json()).data.role, 'teacher');
+  await shot('teacher-approved');
+});

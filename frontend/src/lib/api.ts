@@ -43,6 +43,7 @@ export const TAG_TYPES = [
   'Leaderboard',
   'Notification',
   'Search',
+  'TeacherRequest',
 ] as const;
 
 export const api = createApi({

@@ -3,4 +3,6 @@ import { http, HttpResponse } from 'msw';
 /** Default handlers: only calls that almost every screen makes. Tests add their own with server.use(...). */
 export const handlers = [
   http.get('*/api/:uid/notifications', () => HttpResponse.json({ data: [] })),
+  // Manage Users asks for teacher requests beside its list; none unless a test says so.
+  http.get('*/api/teacher-requests', () => HttpResponse.json({ data: [] })),
 ];

@@ -54,6 +54,8 @@ pub(crate) struct UserRow {
     pub username_key: Option<String>,
     pub email_key: Option<String>,
     pub username_skeleton: Option<String>,
+    /// When the person asked to be a teacher, while an admin has not decided.
+    pub teacher_requested_at: Option<i64>,
 }
 
 impl UserRow {
@@ -77,6 +79,7 @@ impl UserRow {
             username_key: Some(name_key(&u.username)),
             email_key: Some(name_key(&u.email)),
             username_skeleton: Some(name_skeleton(&u.username)),
+            teacher_requested_at: u.teacher_requested_at,
             username: u.username,
             email: u.email,
         })
@@ -99,6 +102,7 @@ impl UserRow {
             profile_pic: self.profile_pic,
             created_at: self.created_at,
             updated_at: self.updated_at,
+            teacher_requested_at: self.teacher_requested_at,
         })
     }
 }

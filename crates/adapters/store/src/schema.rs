@@ -22,6 +22,7 @@ diesel::table! {
         username_key -> Nullable<Text>,
         email_key -> Nullable<Text>,
         username_skeleton -> Nullable<Text>,
+        teacher_requested_at -> Nullable<BigInt>,
     }
 }
 

@@ -26,6 +26,9 @@ macro_rules! filtered_users {
         if let Some(since) = query.created_since {
             q = q.filter(users::created_at.ge(since));
         }
+        if query.teacher_requests {
+            q = q.filter(users::teacher_requested_at.is_not_null());
+        }
         if let Some(search) = query.search.as_deref() {
             let pattern = like_pattern(search);
             q = q.filter(
@@ -57,6 +60,7 @@ struct UserChangeset {
     stream: Option<Option<String>>,
     profile_pic: Option<Option<String>>,
     subjects: Option<String>,
+    teacher_requested_at: Option<Option<i64>>,
     updated_at: Option<i64>,
 }
 
@@ -78,6 +82,7 @@ impl UserChangeset {
             stream: c.stream.clone(),
             profile_pic: c.profile_pic.clone(),
             subjects: c.subjects.as_ref().map(to_json).transpose()?,
+            teacher_requested_at: c.teacher_requested_at,
             updated_at: Some(now),
         })
     }
@@ -299,6 +304,7 @@ mod tests {
                 class_name: Some(ClassLevel::Form2),
                 subjects: vec![],
                 created_at: 1,
+                teacher_requested_at: None,
             };
             test.store.create_user(user).await.expect("created");
             assert_eq!(forget_keys(&test.store).await.expect("keys forgotten"), 1);

@@ -227,6 +227,30 @@ async fn update_user_changes_only_what_is_given(store: &SqlStore) {
     assert!(matches!(store.update_user("nobody", &changes, 1).await, Err(StoreError::NotFound)));
 }
 
+async fn teacher_requests_are_kept_listed_and_settled(store: &SqlStore) {
+    let mut asks = new_user("asks");
+    asks.teacher_requested_at = Some(500);
+    let asks = store.create_user(asks).await.expect("created");
+    assert_eq!(asks.teacher_requested_at, Some(500));
+    let later = store.create_user(new_user("later")).await.expect("created");
+    store.create_user(new_user("never")).await.expect("created");
+    let ask = UserChanges { teacher_requested_at: Some(Some(900)), ..Default::default() };
+    assert_eq!(store.update_user(&later.id, &ask, 900).await.expect("asked").teacher_requested_at, Some(900));
+    let waiting = UserQuery { teacher_requests: true, ..Default::default() };
+    let mut names: Vec<String> = store.users(&waiting).await.expect("listed").into_iter().map(|u| u.username).collect();
+    names.sort();
+    assert_eq!(names, ["asks", "later"]);
+    assert_eq!(store.count_users(&waiting).await.expect("count"), 2);
+    // Approved: the role changes and the request goes, in one change.
+    let approve = UserChanges { role: Some(Role::Teacher), teacher_requested_at: Some(None), ..Default::default() };
+    let teacher = store.update_user(&asks.id, &approve, 1_000).await.expect("approved");
+    assert_eq!((teacher.role, teacher.teacher_requested_at), (Role::Teacher, None));
+    // A change that does not name the request leaves it.
+    let other = UserChanges { resident: Some("Kribi".into()), ..Default::default() };
+    assert_eq!(store.update_user(&later.id, &other, 1_100).await.expect("updated").teacher_requested_at, Some(900));
+    assert_eq!(store.count_users(&waiting).await.expect("count"), 1);
+}
+
 async fn deleting_a_user_takes_what_is_theirs(store: &SqlStore) {
     let u = store.create_user(new_user("leaving")).await.expect("created");
     let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
@@ -857,6 +881,7 @@ conformance!(
     signed_out_sessions_are_seen_by_the_session_check,
     users_filter_search_count_and_page,
     update_user_changes_only_what_is_given,
+    teacher_requests_are_kept_listed_and_settled,
     deleting_a_user_takes_what_is_theirs,
     subjects_and_topics,
     quizzes_keep_their_questions_and_filter,

@@ -49,6 +49,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/user/{uid}", web::get().to(users::get))
             .route("/user/{uid}", web::put().to(users::update))
             .route("/user/{uid}", web::delete().to(users::delete))
+            .route("/teacher-requests", web::get().to(users::teacher_requests))
+            .route("/user/{uid}/teacher-request/approve", web::post().to(users::approve_teacher_request))
+            .route("/user/{uid}/teacher-request/refuse", web::post().to(users::refuse_teacher_request))
             // Catalogue and search
             .route("/subjects", web::get().to(catalogue::subjects))
             .route("/subjects/filter", web::get().to(catalogue::subjects_by_class))

@@ -125,6 +125,30 @@ pub async fn delete(app: web::Data<App>, session: Session, uid: web::Path<String
     Ok(HttpResponse::Ok().json(json!({ "message": "User removed!" })))
 }
 
+/// Students who picked "Teacher" at onboarding, waiting for an admin.
+pub async fn teacher_requests(app: web::Data<App>, session: Session) -> ApiResult<HttpResponse> {
+    let users = app.accounts.teacher_requests(&session.0).await?;
+    Ok(HttpResponse::Ok().json(json!({ "data": users.iter().map(|u| views::user(u, None)).collect::<Vec<_>>() })))
+}
+
+pub async fn approve_teacher_request(
+    app: web::Data<App>,
+    session: Session,
+    uid: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let user = app.accounts.decide_teacher_request(&session.0, &uid, true).await?;
+    Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, None), "message": "Teacher request approved." })))
+}
+
+pub async fn refuse_teacher_request(
+    app: web::Data<App>,
+    session: Session,
+    uid: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let user = app.accounts.decide_teacher_request(&session.0, &uid, false).await?;
+    Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, None), "message": "Teacher request refused." })))
+}
+
 pub async fn profile_pic(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     let pic = app.accounts.profile_pic(&session.0, &uid).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": { "profilePic": pic } })))

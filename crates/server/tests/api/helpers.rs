@@ -186,6 +186,7 @@ impl TestApp {
             password: Password::choose(&password_of(username), username).expect("password"),
             role,
             status: UserStatus::Active,
+            asks_to_teach: false,
         };
         self.app
             .accounts
@@ -221,6 +222,7 @@ impl TestApp {
             password: Password::choose(&password, username).expect("password"),
             role,
             status: UserStatus::Active,
+            asks_to_teach: false,
         };
         let user = self
             .app

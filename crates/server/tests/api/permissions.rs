@@ -70,7 +70,8 @@ use Who::{Admin, Owner, Public, SignedIn};
 /// Every route of the API. Placeholders: `$A` (student A's id), `$A_name`, `$A_password`, `$attempt` (A's
 /// practice attempt), `$setup` (A's quiz setup), `$quiz`, `$subject`, `$topic` (ids),
 /// `$topic_name`, `$bank_topic` (names, URL-encoded in queries), `$uniq` (new every call),
-/// `$victim` (a fresh user per call), `$doomed_subject` (a fresh subject per call),
+/// `$victim` (a fresh user per call), `$applicant` (a fresh student who asked to teach),
+/// `$doomed_subject` (a fresh subject per call),
 /// `$reset_token` (a fresh reset link's token per call).
 pub const TABLE: &[Row] = &[
     row("GET", "/api/health", "/api/health", Nothing, Public),
@@ -142,6 +143,15 @@ pub const TABLE: &[Row] = &[
         Owner,
     ),
     row("DELETE", "/api/user/{uid}", "/api/user/$victim", Nothing, Admin),
+    row("GET", "/api/teacher-requests", "/api/teacher-requests", Nothing, Admin),
+    row(
+        "POST",
+        "/api/user/{uid}/teacher-request/approve",
+        "/api/user/$applicant/teacher-request/approve",
+        Nothing,
+        Admin,
+    ),
+    row("POST", "/api/user/{uid}/teacher-request/refuse", "/api/user/$applicant/teacher-request/refuse", Nothing, Admin),
     // Catalogue and search
     row("GET", "/api/subjects", "/api/subjects", Nothing, SignedIn),
     row("GET", "/api/subjects/filter", "/api/subjects/filter?classLevel=Form%201", Nothing, SignedIn),
@@ -350,6 +360,17 @@ impl Fixtures {
         if out.contains("$victim") {
             let victim = app.account(&format!("victim{}", self.uniq), Role::Student).await;
             out = out.replace("$victim", &victim);
+        }
+        if out.contains("$applicant") {
+            // A fresh student who picked "Teacher" at onboarding.
+            let name = format!("applicant{}", self.uniq);
+            let body = json!({
+                "username": name, "email": format!("{name}@example.cm"), "phoneNumber": "677000000",
+                "password": "Mango-season-2026", "confirmPassword": "Mango-season-2026", "role": "teacher",
+            });
+            let made = app.post("/api/auth/register", None, body).await;
+            assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+            out = out.replace("$applicant", made.body["id"].as_str().unwrap());
         }
         if out.contains("$doomed_subject") {
             let form = subject_form(&format!("Doomed {}", self.uniq), "Form 1", None);

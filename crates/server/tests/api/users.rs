@@ -4,7 +4,7 @@ use reqwest::{Method, StatusCode};
 use sabi_domain::user::Role;
 use serde_json::{Value, json};
 
-use crate::helpers::{TINY_PNG, file_part, spawn_app};
+use crate::helpers::{Person, TINY_PNG, file_part, spawn_app};
 
 fn new_user(username: &str) -> Value {
     json!({ "username": username, "email": format!("{username}@example.cm"), "phoneNumber": "677111222", "role": "student", "password": "a long password" })
@@ -151,7 +151,7 @@ async fn a_student_edits_their_own_profile_class_and_subjects() {
     assert_eq!(read.body["data"]["email"], "fon@example.cm");
     assert!(read.body["data"]["streak"].is_u64());
 
-    // Onboarding picks a role and a residence; only student or teacher.
+    // Onboarding picks a role and a residence: "teacher" is a request an admin decides.
     let onboarding = app
         .put(
             &format!("/api/user/{}", student.id),
@@ -160,7 +160,8 @@ async fn a_student_edits_their_own_profile_class_and_subjects() {
         )
         .await;
     assert_eq!(onboarding.status, StatusCode::OK);
-    assert_eq!(onboarding.body["data"]["role"], "teacher");
+    assert_eq!(onboarding.body["data"]["role"], "student");
+    assert!(onboarding.body["data"]["teacherRequestedAt"]["seconds"].is_i64(), "{}", onboarding.body);
     let promote = app
         .put(&format!("/api/user/{}", student.id), Some(&student), json!({ "uid": student.id, "role": "admin" }))
         .await;
@@ -321,4 +322,68 @@ async fn profile_pictures_are_images_of_at_most_5_mb() {
     assert_eq!(app.send_form(Method::PUT, &path, Some(&admin), form).await.status, StatusCode::OK);
     let form = reqwest::multipart::Form::new().part("profilePic", file_part(TINY_PNG, "x.png", "image/png"));
     assert_eq!(app.send_form(Method::PUT, &path, None, form).await.status, StatusCode::UNAUTHORIZED);
+}
+
+/// Issue 19.6: a teacher is made or approved by an admin. Picking "Teacher" at sign-up or at
+/// onboarding's role step leaves a student with a request; the admin sees the requests and
+/// approves (a teacher) or refuses (a student, the request gone).
+#[tokio::test]
+async fn only_an_admin_makes_a_teacher() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let register = |name: &str| {
+        json!({
+            "username": name, "email": format!("{name}@example.cm"), "phoneNumber": "677000000",
+            "password": "Mango-season-2026", "confirmPassword": "Mango-season-2026", "role": "teacher",
+        })
+    };
+    let made = app.post("/api/auth/register", None, register("mbarga")).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let mbarga = made.body["id"].as_str().unwrap().to_string();
+    let other = app.post("/api/auth/register", None, register("ndip")).await;
+    let ndip = other.body["id"].as_str().unwrap().to_string();
+    let shown = app.get(&format!("/api/user/{mbarga}"), Some(&admin)).await;
+    assert_eq!(shown.body["data"]["role"], "student", "registering as a teacher does not make one");
+
+    // Signed in, the applicant is a student, and cannot settle their own request.
+    let person = |id: &str, name: &str| Person {
+        id: id.to_string(),
+        username: name.to_string(),
+        password: "Mango-season-2026".into(),
+        token: String::new(),
+    };
+    let signed = app.sign_in(&person(&mbarga, "mbarga")).await;
+    let me = app.get("/api/auth/me", Some(&signed)).await;
+    assert_eq!(me.body["data"]["role"], "student", "{}", me.body);
+    let own = app.post(&format!("/api/user/{mbarga}/teacher-request/approve"), Some(&signed), json!({})).await;
+    assert_eq!(own.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/teacher-requests", Some(&signed)).await.status, StatusCode::FORBIDDEN);
+
+    // The admin sees both, oldest first.
+    let waiting = app.get("/api/teacher-requests", Some(&admin)).await;
+    assert_eq!(waiting.status, StatusCode::OK, "{}", waiting.body);
+    let ids: Vec<&str> = waiting.body["data"].as_array().unwrap().iter().map(|u| u["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, [mbarga.as_str(), ndip.as_str()]);
+
+    let approved = app.post(&format!("/api/user/{mbarga}/teacher-request/approve"), Some(&admin), json!({})).await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.body);
+    assert_eq!(approved.body["data"]["role"], "teacher");
+    assert!(approved.body["data"]["teacherRequestedAt"].is_null());
+    let refused = app.post(&format!("/api/user/{ndip}/teacher-request/refuse"), Some(&admin), json!({})).await;
+    assert_eq!(refused.body["data"]["role"], "student");
+    assert!(app.get("/api/teacher-requests", Some(&admin)).await.body["data"].as_array().unwrap().is_empty());
+    // Settled requests cannot be settled again; unknown users are not found.
+    let again = app.post(&format!("/api/user/{ndip}/teacher-request/approve"), Some(&admin), json!({})).await;
+    assert_eq!((again.status, again.error()), (StatusCode::CONFLICT, "This user has not asked to be a teacher."));
+    let nobody = app.post("/api/user/nobody/teacher-request/approve", Some(&admin), json!({})).await;
+    assert_eq!(nobody.status, StatusCode::NOT_FOUND);
+
+    // An approved teacher who picks "teacher" again stays one; a student who picks it asks.
+    let teacher = app.sign_in(&person(&mbarga, "mbarga")).await;
+    let again = app.put(&format!("/api/user/{mbarga}"), Some(&teacher), json!({ "uid": mbarga, "role": "teacher" })).await;
+    assert_eq!((again.body["data"]["role"].as_str(), again.body["data"]["teacherRequestedAt"].is_null()), (Some("teacher"), true));
+    let student = app.sign_in(&person(&ndip, "ndip")).await;
+    let asks = app.put(&format!("/api/user/{ndip}"), Some(&student), json!({ "uid": ndip, "role": "teacher" })).await;
+    assert_eq!(asks.body["data"]["role"], "student");
+    assert_eq!(app.get("/api/teacher-requests", Some(&admin)).await.body["data"].as_array().unwrap().len(), 1);
 }

@@ -52,6 +52,16 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (r: { data: AdminUser }) => r.data,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'User', id: uid }, listTag('User')]),
     }),
+    adminTeacherRequests: build.query<AdminUser[], void>({
+      query: () => 'api/teacher-requests',
+      transformResponse: (r: { data: AdminUser[] }) => r.data,
+      providesTags: [listTag('TeacherRequest')],
+    }),
+    adminDecideTeacherRequest: build.mutation<AdminUser, { uid: string; approve: boolean }>({
+      query: ({ uid, approve }) => ({ url: `api/user/${enc(uid)}/teacher-request/${approve ? 'approve' : 'refuse'}`, method: 'POST' }),
+      transformResponse: (r: { data: AdminUser }) => r.data,
+      invalidatesTags: (_r, error, { uid }) => (error ? [] : [listTag('TeacherRequest'), { type: 'User', id: uid }, listTag('User')]),
+    }),
     adminDeleteUser: build.mutation<unknown, string>({
       query: (uid) => ({ url: `api/user/${enc(uid)}`, method: 'DELETE' }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('User'), listTag('Stats')]),
@@ -211,6 +221,8 @@ export const {
   useAdminCreateUserMutation,
   useAdminUpdateUserMutation,
   useAdminDeleteUserMutation,
+  useAdminTeacherRequestsQuery,
+  useAdminDecideTeacherRequestMutation,
   useAdminSetClassMutation,
   useAdminSetSubjectsMutation,
   useAdminUploadPictureMutation,

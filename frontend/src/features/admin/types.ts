@@ -4,6 +4,8 @@ import type { Achievement, Attempt, Quiz, Subject, Timestamp, Topic, User } from
 export interface AdminUser extends User {
   updatedAt?: Timestamp | null;
   streakDays?: number;
+  /** When they picked "Teacher" at onboarding, while no admin has decided. */
+  teacherRequestedAt?: Timestamp | null;
 }
 
 /** A figure of the last 30 days and its change on the 30 days before (rounded percent, null when nothing to compare). */

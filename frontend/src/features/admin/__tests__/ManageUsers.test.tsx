@@ -39,6 +39,37 @@ describe('Manage Users', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('lists teacher requests above the users; Approve and Refuse settle them', async () => {
+    let waiting = [
+      user(1, { username: 'mbarga', teacherRequestedAt: { seconds: 1_790_000_000, nanoseconds: 0 } }),
+      user(2, { username: 'ndip', teacherRequestedAt: { seconds: 1_790_000_100, nanoseconds: 0 } }),
+    ];
+    const decided: string[] = [];
+    server.use(
+      http.get('*/api/users', () => HttpResponse.json(users(3))),
+      http.get('*/api/teacher-requests', () => HttpResponse.json({ data: waiting })),
+      http.post('*/api/user/:uid/teacher-request/:decision', ({ params }) => {
+        decided.push(`${String(params.decision)} ${String(params.uid)}`);
+        const who = waiting.find((w) => w.id === params.uid)!;
+        waiting = waiting.filter((w) => w.id !== params.uid);
+        return HttpResponse.json({ data: { ...who, role: params.decision === 'approve' ? 'teacher' : 'student' }, message: 'ok' });
+      }),
+    );
+    const u = userEvent.setup();
+    render();
+    const section = await screen.findByRole('region', { name: 'Teacher requests (2)' });
+    expect(within(section).getAllByTestId('teacher-request').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('mbarga'),
+      expect.stringContaining('ndip'),
+    ]);
+    await u.click(within(section).getByRole('button', { name: 'Approve mbarga as a teacher' }));
+    expect(await screen.findByText('mbarga is now a teacher.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Teacher requests (1)' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: "Refuse ndip's request" }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Teacher requests/ })).not.toBeInTheDocument());
+    expect(decided).toEqual(['approve u1', 'refuse u2']);
+  });
+
   it('shows every page up to 6 without ellipses', async () => {
     server.use(http.get('*/api/users', () => HttpResponse.json(users(60))));
     render();

@@ -11,7 +11,8 @@ describe('landing page', () => {
     expect(within(nav).getByRole('link', { name: 'Progress' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: 'Start Your Journey' })[0]).toHaveAttribute('href', '/userJourney');
-    expect(screen.getByRole('link', { name: "I'm a Teacher" })).toBeInTheDocument();
+    // A teacher signs up through onboarding (an admin approves), not through Student Login.
+    expect(screen.getByRole('link', { name: "I'm a Teacher" })).toHaveAttribute('href', '/userJourney?role=teacher');
     expect(screen.getAllByText(/30,000 students/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Cameroon's curriculum/).length).toBeGreaterThan(0);
     for (const h of ['See Sabi in a minute', 'How it works', 'Why students and teachers choose Sabi', 'Meet the team', 'What our users say', 'Our partners']) {

@@ -129,7 +129,8 @@ export default function Landing() {
                 <Button component={RouterLink} to={PATHS.userJourney} variant="contained" size="large">
                   {t('landing.start')}
                 </Button>
-                <Button component={RouterLink} to={PATHS.login} variant="outlined" size="large">
+                {/* A teacher signs up too; onboarding records the request an admin approves. */}
+                <Button component={RouterLink} to={`${PATHS.userJourney}?role=teacher`} variant="outlined" size="large">
                   {t('landing.teacher')}
                 </Button>
               </Box>

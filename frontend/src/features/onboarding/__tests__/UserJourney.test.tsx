@@ -130,7 +130,10 @@ describe('UserJourney', () => {
 
     const next = () => screen.getByRole('button', { name: 'Next' });
     expect(next()).toBeDisabled();
+    expect(screen.queryByText(/confirms teacher accounts/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Teacher' }));
+    // Only an admin makes a teacher: the step says so.
+    expect(screen.getByText('An admin of your school confirms teacher accounts. Until then you use Sabi as a student.')).toBeInTheDocument();
     await user.click(next());
     expect(screen.getByRole('heading', { name: 'What kind of school do you attend?' })).toBeInTheDocument();
     expect(next()).toBeDisabled();
@@ -143,6 +146,16 @@ describe('UserJourney', () => {
     expect(screen.getByText('Step 6 of 7')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Which class are you in?' })).toBeInTheDocument();
+  });
+
+  it("comes from I'm a Teacher with Teacher already picked", async () => {
+    handlers();
+    const user = userEvent.setup();
+    renderWithProviders(<UserJourney />, { route: '/userJourney?role=teacher' });
+    await signUp(user);
+    expect(screen.getByRole('radio', { name: 'Teacher' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByText(/confirms teacher accounts/)).toBeInTheDocument();
   });
 
   it('shows the stream step for Form 4; skipping stream and subjects sets General and the defaults', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import i18n from '@/i18n';
 import { Logo } from '@/components/Logo';
@@ -45,7 +46,9 @@ export default function UserJourney() {
   const [step, setStep] = useState(0);
   const history = useRef<number[]>([]);
   const [uid, setUid] = useState<string | null>(null);
-  const [role, setRole] = useState<string | null>(null);
+  // "I'm a Teacher" on the landing page comes with ?role=teacher.
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<string | null>(params.get('role') === 'teacher' ? 'teacher' : null);
   const [school, setSchool] = useState<string | null>(null);
   const [className, setClassName] = useState<string | null>(null);
   const [stream, setStream] = useState<string | null>(null);
@@ -157,6 +160,11 @@ export default function UserJourney() {
                   onChange={setRole}
                   options={ONBOARDING_ROLES.map((r) => ({ value: r, label: t(`common.roles.${r}`) }))}
                 />
+              )}
+              {step === 1 && role === 'teacher' && (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  {t('onboarding.teacherRequest')}
+                </Alert>
               )}
               {step === 2 && (
                 <ChoiceGrid

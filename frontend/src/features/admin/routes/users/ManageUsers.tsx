@@ -20,6 +20,7 @@ import { useAdminFilterUsersQuery, useAdminSearchUsersQuery, useAdminUsersQuery 
 import { ListToolbar } from '../../components/ListToolbar';
 import { Pager } from '../../components/Pager';
 import { StatusPill } from '../../components/StatusPill';
+import { TeacherRequests } from '../../components/TeacherRequests';
 import { useExport } from '../../hooks/useExport';
 import { useListState, usePage } from '../../hooks/useListState';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
@@ -53,6 +54,7 @@ export default function ManageUsers() {
   return (
     <>
       <PageHeader title={t('admin.users.title')} />
+      <TeacherRequests />
       <ListToolbar
         search={list.search}
         onSearch={list.setSearch}
