@@ -64,8 +64,31 @@ impl Node {
 
 /// 1-based line of a byte offset.
 fn line_at(text: &str, offset: u64) -> usize {
-    let offset = usize::try_from(offset).unwrap_or(usize::MAX).min(text.len());
-    text.as_bytes()[..offset].iter().filter(|&&b| b == b'\n').count() + 1
+    Lines::new(text).at(offset)
+}
+
+/// Lines of offsets that only grow, counted once (counting from the start for every element
+/// would make a large file quadratic).
+struct Lines<'t> {
+    text: &'t [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl<'t> Lines<'t> {
+    fn new(text: &'t str) -> Self {
+        Lines { text: text.as_bytes(), offset: 0, line: 1 }
+    }
+
+    fn at(&mut self, offset: u64) -> usize {
+        let offset = usize::try_from(offset).unwrap_or(usize::MAX).min(self.text.len());
+        if offset < self.offset {
+            return self.text[..offset].iter().filter(|&&b| b == b'\n').count() + 1;
+        }
+        self.line += self.text[self.offset..offset].iter().filter(|&&b| b == b'\n').count();
+        self.offset = offset;
+        self.line
+    }
 }
 
 /// The file's element tree, or why it is not well-formed or not safe to read.
@@ -77,6 +100,7 @@ fn tree(text: &str) -> Result<Node, FileError> {
     let config = reader.config_mut();
     config.expand_empty_elements = true;
     config.check_end_names = true;
+    let mut lines = Lines::new(text);
     let mut stack: Vec<Node> = Vec::new();
     let mut root: Option<Node> = None;
     let malformed = |reader: &Reader<&[u8]>, reason: String| FileError::Xml {
@@ -97,14 +121,14 @@ fn tree(text: &str) -> Result<Node, FileError> {
         match event {
             Event::Start(start) => {
                 if stack.len() >= MAX_DEPTH {
-                    return Err(FileError::TooDeep { line: line_at(text, at), limit: MAX_DEPTH });
+                    return Err(FileError::TooDeep { line: lines.at(at), limit: MAX_DEPTH });
                 }
                 if root.is_some() {
                     return Err(malformed(&reader, "there is more after the end of the root element".into()));
                 }
                 let mut node = Node {
                     name: String::from_utf8_lossy(start.name().as_ref()).into_owned(),
-                    line: line_at(text, at),
+                    line: lines.at(at),
                     ..Node::default()
                 };
                 for attribute in start.attributes() {
@@ -138,7 +162,7 @@ fn tree(text: &str) -> Result<Node, FileError> {
                 }
             }
             Event::GeneralRef(r) => {
-                let line = line_at(text, at);
+                let line = lines.at(at);
                 let c = match r.resolve_char_ref() {
                     Ok(Some(c)) => c,
                     Ok(None) => {
@@ -158,7 +182,7 @@ fn tree(text: &str) -> Result<Node, FileError> {
                     node.text.push(c);
                 }
             }
-            Event::DocType(_) => return Err(FileError::Doctype { line: line_at(text, at) }),
+            Event::DocType(_) => return Err(FileError::Doctype { line: lines.at(at) }),
             Event::Empty(_) | Event::Comment(_) | Event::Decl(_) | Event::PI(_) => {}
             Event::Eof => break,
         }
