@@ -130,13 +130,24 @@ pub(crate) fn locate(category: Option<&str>, placement: &Placement) -> Result<(S
     if let (Some(subject), Some(class_level), Some(topic)) = (&placement.subject, placement.class_level, topic) {
         return Ok((subject.clone(), class_level, topic));
     }
+    let missing: Vec<&str> = [
+        ("subject", placement.subject.is_none()),
+        ("class level", placement.class_level.is_none()),
+        ("topic", parts.is_empty() && placement.topic.is_none()),
+    ]
+    .into_iter()
+    .filter_map(|(what, missing)| missing.then_some(what))
+    .collect();
+    let missing = missing.join(", ");
     Err(match (category, parts.as_slice()) {
-        (None, _) => "no category ($CATEGORY: Subject/Class level/Topic) names its subject, class level and topic, and none was chosen for the file".into(),
-        (Some(category), [.., _, class, _]) => {
-            format!("the category \"{category}\" names no class level (\"{class}\"), and none was chosen for the file")
-        }
+        (None, _) => format!(
+            "no category (Subject/Class level/Topic, as GIFT's $CATEGORY: or Moodle's category) gives the question's {missing}, and none was chosen for the file"
+        ),
+        (Some(category), [.., _, class, _]) => format!(
+            "the category \"{category}\" names no class level (\"{class}\"), and no {missing} was chosen for the file"
+        ),
         (Some(category), _) => format!(
-            "the category \"{category}\" is not Subject/Class level/Topic, and no subject and class level were chosen for the file"
+            "the category \"{category}\" is not Subject/Class level/Topic, and no {missing} was chosen for the file"
         ),
     })
 }
@@ -395,7 +406,7 @@ Marking scheme.
         ));
         let lines: Vec<usize> = read.refused.iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 5, 10, 12, 14], "{:#?}", read.refused);
-        assert!(read.refused[0].reason.contains("CATEGORY"), "{}", read.refused[0]);
+        assert!(read.refused[0].reason.contains("$CATEGORY"), "{}", read.refused[0]);
         assert!(read.refused[1].reason.contains("no class level"), "{}", read.refused[1]);
         assert!(read.refused[2].reason.contains("1 to 10"), "{}", read.refused[2]);
         assert!(read.refused[4].reason.contains("no option is marked right"), "{}", read.refused[4]);
