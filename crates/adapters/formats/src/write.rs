@@ -229,3 +229,68 @@ pub fn aiken(questions: &[BankQuestion]) -> Result<String, WriteError> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use sabi_domain::class_level::ClassLevel;
+    use sabi_domain::quiz::{AnswerKey, Difficulty, MarkingPoint, McqQuestion, ShortAnswerQuestion};
+
+    use crate::bank::{BankQuestion, Placement, Question};
+    use crate::{Format, read, write};
+
+    /// Questions whose texts hold every character the formats treat specially.
+    fn awkward() -> Vec<BankQuestion> {
+        let placed = |name: &str, question| BankQuestion {
+            line: 0,
+            name: Some(name.into()),
+            subject: "Mathematics".into(),
+            class_level: ClassLevel::LowerSixth,
+            topic: "Sets: {A} & <B>".into(),
+            subtopic: Some("Notation".into()),
+            difficulty: Difficulty::Hard,
+            question,
+        };
+        vec![
+            placed(
+                "M::1",
+                Question::MultipleChoice(McqQuestion {
+                    question: "If x < 2 & y > 3, which of {a = b} ~ c # d holds?\nSecond line: \"quoted\" 'too'".into(),
+                    options: vec!["x = 1 \\ y".into(), "{}".into(), "a # b".into(), "~ tilde".into()],
+                    answer: AnswerKey::Many(vec!["{}".into(), "a # b".into()]),
+                    explanation: "Because 1 < 2; &amp; is not an entity here.".into(),
+                }),
+            ),
+            placed(
+                "S1",
+                Question::ShortAnswer(ShortAnswerQuestion {
+                    question: "State two properties of {∅}.".into(),
+                    marks: 2,
+                    marking_scheme: vec![
+                        MarkingPoint { point: "it has no elements".into(), marks: 1, accept: vec!["empty".into()] },
+                        MarkingPoint { point: "S. it is a subset of every set".into(), marks: 1, accept: vec![] },
+                    ],
+                    answer: "It is empty, and a subset of every set = {…}.".into(),
+                    explanation: String::new(),
+                }),
+            ),
+        ]
+    }
+
+    #[test]
+    fn special_characters_survive_every_writer() {
+        let questions = awkward();
+        for format in [Format::Gift, Format::MoodleXml, Format::Csv] {
+            let text = write(format, &questions).expect("writable");
+            let back = read(format, text.as_bytes(), &Placement::default()).expect("readable");
+            assert!(back.refused.is_empty(), "{format:?}: {:?}\n{text}", back.refused);
+            let back: Vec<BankQuestion> = back.questions.into_iter().map(|q| BankQuestion { line: 0, ..q }).collect();
+            assert_eq!(back, questions, "{format:?}:\n{text}");
+        }
+    }
+
+    #[test]
+    fn aiken_refuses_short_answers() {
+        assert!(write(Format::Aiken, &awkward()).is_err());
+        assert!(write(Format::Aiken, &awkward()[..1]).expect("multiple choice").contains("ANSWER: B, C"));
+    }
+}
