@@ -214,3 +214,17 @@ fn a_twenty_megabyte_file_is_refused_at_once() {
     }
     assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
 }
+
+#[test]
+fn every_cut_of_a_real_file_reads_or_errs_without_a_panic() {
+    for name in ["nested_categories_with_questions.xml", "error_invalid_grades.xml", "aiken_errors.txt"] {
+        let text = fixture(name);
+        for end in (0..text.len()).step_by(7).filter(|e| text.is_char_boundary(*e)) {
+            let results = every_format(&text.as_bytes()[..end]);
+            // A cut XML file is never silently taken as whole: it errs, or (cut after </quiz>) reads.
+            if name.ends_with(".xml") && end < text.trim_end().len() {
+                assert!(results[1].is_err(), "{name} cut at {end}: {:?}", results[1]);
+            }
+        }
+    }
+}
