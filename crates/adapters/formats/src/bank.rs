@@ -195,7 +195,7 @@ fn question(item: &Item, marks: Option<u32>) -> Result<Question, String> {
             question: text,
             options: vec!["True".into(), "False".into()],
             answer: AnswerKey::One(if *truth { "True" } else { "False" }.into()),
-            explanation: item.general_feedback.clone(),
+            explanation: or_the_key(item.general_feedback.clone(), &[if *truth { "True" } else { "False" }]),
         }),
         Answers::Short(accepted) => {
             let right: Vec<&Choice> = accepted.iter().filter(|c| c.weight >= 1.0).collect();
@@ -232,13 +232,33 @@ fn multiple_choice(text: String, choices: &[Choice], feedback: &str) -> Result<M
         [one] => AnswerKey::One(one.clone()),
         _ => AnswerKey::Many(keys),
     };
-    // The general feedback teaches; without it, the right option's own feedback will do.
+    // The general feedback teaches; without it, the right option's own feedback will do, and
+    // without that, the key itself.
     let explanation = if feedback.is_empty() {
         choices.iter().find(|c| c.weight > 0.0).map(|c| c.feedback.clone()).unwrap_or_default()
     } else {
         feedback.to_string()
     };
+    let keys: Vec<&str> = match &answer {
+        AnswerKey::One(k) => vec![k.as_str()],
+        AnswerKey::Many(ks) => ks.iter().map(String::as_str).collect(),
+    };
+    let explanation = or_the_key(explanation, &keys);
     Ok(McqQuestion { question: text, options, answer, explanation })
+}
+
+/// The opening of the explanation given to a question whose file has none.
+pub const KEY_ONLY_EXPLANATION: &str = "The right answer is ";
+
+/// Sabi shows an explanation after every answer. Most files teachers bring (Moodle's own
+/// among them) have questions without one: those are taken, and say which option is right,
+/// rather than refused. The shipped bank may not rely on this (tests/shipped_bank.rs).
+fn or_the_key(explanation: String, keys: &[&str]) -> String {
+    if explanation.trim().is_empty() {
+        format!("{KEY_ONLY_EXPLANATION}{}.", keys.join(" and ").trim_end_matches('.'))
+    } else {
+        explanation
+    }
 }
 
 /// The labels that open the model answer and the scheme, in English and French.
@@ -293,14 +313,6 @@ fn strip_label(text: &str, labels: &[&str]) -> String {
 
 /// The question on its own passes the checks every quiz passes.
 pub(crate) fn check(question: &Question) -> Result<(), String> {
-    if let Question::MultipleChoice(q) = question
-        && q.explanation.trim().is_empty()
-    {
-        // Sabi shows why the key is right after every answer; a file without one says nothing.
-        return Err(
-            "a multiple-choice question needs an explanation (its general feedback) of why the key is right".into()
-        );
-    }
     let content = match question {
         Question::MultipleChoice(q) => QuizContent::MultipleChoice { questions: vec![q.clone()] },
         Question::ShortAnswer(q) => QuizContent::ShortAnswer {
