@@ -70,20 +70,38 @@ pub struct Read {
     pub refused: Vec<Refused>,
 }
 
+/// What the teacher chose for a file when importing it: the subject, class level and topic of
+/// the questions whose file does not say them (an Aiken file never does; a Moodle category
+/// often names only a topic).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Placement {
+    pub subject: Option<String>,
+    pub class_level: Option<ClassLevel>,
+    pub topic: Option<String>,
+}
+
 /// Reads a GIFT file into placed, checked questions.
 pub fn read_gift(text: &str) -> Read {
+    read_gift_with(text, &Placement::default())
+}
+
+/// Reads a GIFT file, placing questions its categories do not place with `placement`.
+pub fn read_gift_with(text: &str, placement: &Placement) -> Read {
     let file = gift::parse(text);
-    let mut read = Read {
-        refused: file
-            .problems
-            .into_iter()
-            .map(|p| Refused { line: p.line, name: p.name, reason: p.reason.to_string() })
-            .collect(),
-        ..Read::default()
-    };
-    for item in file.items {
+    let refused = file
+        .problems
+        .into_iter()
+        .map(|p| Refused { line: p.line, name: p.name, reason: p.reason.to_string() })
+        .collect();
+    read_items(file.items, refused, placement)
+}
+
+/// Items of any format placed and checked; the refusals kept in file order.
+pub(crate) fn read_items(items: Vec<Item>, refused: Vec<Refused>, placement: &Placement) -> Read {
+    let mut read = Read { refused, ..Read::default() };
+    for item in items {
         let (line, name) = (item.line, item.name.clone());
-        match place(item) {
+        match place(item, placement) {
             Ok(question) => read.questions.push(question),
             Err(reason) => read.refused.push(Refused { line, name, reason }),
         }
@@ -97,38 +115,72 @@ fn moodle_own(part: &str) -> bool {
     part.is_empty() || part == "top" || (part.starts_with('$') && part.ends_with('$'))
 }
 
-fn place(item: Item) -> Result<BankQuestion, String> {
-    let category = item.category.as_deref().ok_or("no $CATEGORY: names its subject, class level and topic")?;
-    let parts: Vec<&str> = category.split('/').map(str::trim).filter(|p| !moodle_own(p)).collect();
-    let [.., subject, class, topic] = parts.as_slice() else {
-        return Err(format!("the category \"{category}\" is not Subject/Class level/Topic"));
-    };
-    let class_level: ClassLevel =
-        class.parse().map_err(|_| format!("the category \"{category}\" names no class level (\"{class}\")"))?;
+/// The subject, class level and topic of a question: from its category when that reads
+/// `Subject/Class level/Topic`; otherwise the category's last part is the topic, and what it
+/// does not say comes from the placement chosen for the file.
+pub(crate) fn locate(category: Option<&str>, placement: &Placement) -> Result<(String, ClassLevel, String), String> {
+    let parts: Vec<&str> =
+        category.map(|c| c.split('/').map(str::trim).filter(|p| !moodle_own(p)).collect()).unwrap_or_default();
+    if let [.., subject, class, topic] = parts.as_slice()
+        && let Ok(class_level) = class.parse::<ClassLevel>()
+    {
+        return Ok((subject.to_string(), class_level, topic.to_string()));
+    }
+    let topic = parts.last().map(|t| t.to_string()).or_else(|| placement.topic.clone());
+    if let (Some(subject), Some(class_level), Some(topic)) = (&placement.subject, placement.class_level, topic) {
+        return Ok((subject.clone(), class_level, topic));
+    }
+    let missing: Vec<&str> = [
+        ("subject", placement.subject.is_none()),
+        ("class level", placement.class_level.is_none()),
+        ("topic", parts.is_empty() && placement.topic.is_none()),
+    ]
+    .into_iter()
+    .filter_map(|(what, missing)| missing.then_some(what))
+    .collect();
+    let missing = missing.join(", ");
+    Err(match (category, parts.as_slice()) {
+        (None, _) => format!(
+            "no category (Subject/Class level/Topic, as GIFT's $CATEGORY: or Moodle's category) gives the question's {missing}, and none was chosen for the file"
+        ),
+        (Some(category), [.., _, class, _]) => format!(
+            "the category \"{category}\" names no class level (\"{class}\"), and no {missing} was chosen for the file"
+        ),
+        (Some(category), _) => format!(
+            "the category \"{category}\" is not Subject/Class level/Topic, and no {missing} was chosen for the file"
+        ),
+    })
+}
+
+/// A difficulty as the tags and columns write it.
+pub(crate) fn difficulty(text: &str) -> Result<Difficulty, String> {
+    text.parse().map_err(|_| format!("unknown difficulty \"{}\": use easy, medium or hard", text.trim()))
+}
+
+/// A question's marks as the tags and columns write them.
+pub(crate) fn marks(text: &str) -> Result<u32, String> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|m| (1..=10).contains(m))
+        .ok_or(format!("marks must be a whole number from 1 to 10, not \"{}\"", text.trim()))
+}
+
+fn place(item: Item, placement: &Placement) -> Result<BankQuestion, String> {
+    let (subject, class_level, topic) = locate(item.category.as_deref(), placement)?;
     let tag = |key: &str| {
         item.tags.iter().find_map(|t| t.split_once('=').filter(|(k, _)| k.trim() == key).map(|(_, v)| v.trim()))
     };
-    let difficulty = match tag("difficulty") {
-        Some(d) => d.parse().map_err(|_| format!("unknown difficulty \"{d}\": use easy, medium or hard"))?,
-        None => Difficulty::Normal,
-    };
-    let marks = match tag("marks") {
-        Some(m) => Some(
-            m.parse::<u32>()
-                .ok()
-                .filter(|m| (1..=10).contains(m))
-                .ok_or(format!("marks must be a whole number from 1 to 10, not \"{m}\""))?,
-        ),
-        None => None,
-    };
+    let difficulty = tag("difficulty").map(difficulty).transpose()?.unwrap_or_default();
+    let marks = tag("marks").map(marks).transpose()?;
     let question = question(&item, marks)?;
     check(&question)?;
     Ok(BankQuestion {
         line: item.line,
         name: item.name,
-        subject: subject.to_string(),
+        subject,
         class_level,
-        topic: topic.to_string(),
+        topic,
         subtopic: tag("subtopic").map(str::to_string),
         difficulty,
         question,
@@ -143,7 +195,7 @@ fn question(item: &Item, marks: Option<u32>) -> Result<Question, String> {
             question: text,
             options: vec!["True".into(), "False".into()],
             answer: AnswerKey::One(if *truth { "True" } else { "False" }.into()),
-            explanation: item.general_feedback.clone(),
+            explanation: or_the_key(item.general_feedback.clone(), &[if *truth { "True" } else { "False" }]),
         }),
         Answers::Short(accepted) => {
             let right: Vec<&Choice> = accepted.iter().filter(|c| c.weight >= 1.0).collect();
@@ -180,13 +232,33 @@ fn multiple_choice(text: String, choices: &[Choice], feedback: &str) -> Result<M
         [one] => AnswerKey::One(one.clone()),
         _ => AnswerKey::Many(keys),
     };
-    // The general feedback teaches; without it, the right option's own feedback will do.
+    // The general feedback teaches; without it, the right option's own feedback will do, and
+    // without that, the key itself.
     let explanation = if feedback.is_empty() {
         choices.iter().find(|c| c.weight > 0.0).map(|c| c.feedback.clone()).unwrap_or_default()
     } else {
         feedback.to_string()
     };
+    let keys: Vec<&str> = match &answer {
+        AnswerKey::One(k) => vec![k.as_str()],
+        AnswerKey::Many(ks) => ks.iter().map(String::as_str).collect(),
+    };
+    let explanation = or_the_key(explanation, &keys);
     Ok(McqQuestion { question: text, options, answer, explanation })
+}
+
+/// The opening of the explanation given to a question whose file has none.
+pub const KEY_ONLY_EXPLANATION: &str = "The right answer is ";
+
+/// Sabi shows an explanation after every answer. Most files teachers bring (Moodle's own
+/// among them) have questions without one: those are taken, and say which option is right,
+/// rather than refused. The shipped bank may not rely on this (tests/shipped_bank.rs).
+fn or_the_key(explanation: String, keys: &[&str]) -> String {
+    if explanation.trim().is_empty() {
+        format!("{KEY_ONLY_EXPLANATION}{}.", keys.join(" and ").trim_end_matches('.'))
+    } else {
+        explanation
+    }
 }
 
 /// The labels that open the model answer and the scheme, in English and French.
@@ -202,8 +274,18 @@ fn essay(text: String, feedback: &str, marks: Option<u32>) -> Result<ShortAnswer
         Some((at, len)) => (&feedback[..at], &feedback[at + len..]),
         None => (feedback, ""),
     };
-    let model = strip_label(model, &MODEL_ANSWER);
-    // The scheme read as any teacher's text scheme is; without one, the model answer is it.
+    short_answer(text, &strip_label(model, &MODEL_ANSWER), scheme, marks)
+}
+
+/// A short answer from its model answer and its scheme written as text (any teacher's way of
+/// writing one, `domain::marking_scheme`); without a scheme, the model answer is the scheme.
+pub(crate) fn short_answer(
+    text: String,
+    model: &str,
+    scheme: &str,
+    marks: Option<u32>,
+) -> Result<ShortAnswerQuestion, String> {
+    let model = model.trim().to_string();
     let points = marking_scheme::read(if scheme.trim().is_empty() { &model } else { scheme }, &text, marks);
     if points.is_empty() {
         return Err("a short answer needs a model answer or a marking scheme".into());
@@ -230,7 +312,7 @@ fn strip_label(text: &str, labels: &[&str]) -> String {
 }
 
 /// The question on its own passes the checks every quiz passes.
-fn check(question: &Question) -> Result<(), String> {
+pub(crate) fn check(question: &Question) -> Result<(), String> {
     let content = match question {
         Question::MultipleChoice(q) => QuizContent::MultipleChoice { questions: vec![q.clone()] },
         Question::ShortAnswer(q) => QuizContent::ShortAnswer {
@@ -336,7 +418,7 @@ Marking scheme.
         ));
         let lines: Vec<usize> = read.refused.iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 5, 10, 12, 14], "{:#?}", read.refused);
-        assert!(read.refused[0].reason.contains("CATEGORY"), "{}", read.refused[0]);
+        assert!(read.refused[0].reason.contains("$CATEGORY"), "{}", read.refused[0]);
         assert!(read.refused[1].reason.contains("no class level"), "{}", read.refused[1]);
         assert!(read.refused[2].reason.contains("1 to 10"), "{}", read.refused[2]);
         assert!(read.refused[4].reason.contains("no option is marked right"), "{}", read.refused[4]);

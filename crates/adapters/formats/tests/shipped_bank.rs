@@ -130,6 +130,13 @@ fn the_shipped_bank_is_whole_and_right() {
             {
                 faults.push(format!("{at}: a multiple-choice question needs four options and one key"));
             }
+            // An imported question without an explanation is given one that names the key;
+            // the shipped bank teaches why.
+            if let Question::MultipleChoice(m) = &q.question
+                && m.explanation.starts_with(sabi_formats::bank::KEY_ONLY_EXPLANATION)
+            {
+                faults.push(format!("{at}: a shipped question explains why its key is right (####)"));
+            }
             by_topic.entry((q.subject.clone(), class, q.topic.clone())).or_default().push(q);
         }
         // Every topic of the offerings the file holds, each with enough questions, none repeated.
