@@ -434,9 +434,15 @@ pub const ROUTES: &[RouteDoc] = &[
     )
     .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
     .errors(&[409]),
-    route(Post, "/api/user/{uid}/teacher-request/refuse", "users", Admin, "Settle the request; the account stays a student's")
-        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
-        .errors(&[409]),
+    route(
+        Post,
+        "/api/user/{uid}/teacher-request/refuse",
+        "users",
+        Admin,
+        "Settle the request; the account stays a student's",
+    )
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
     route(Delete, "/api/user/{uid}", "users", Admin, "Remove a user and their attempts (not oneself: 409)")
         .answers(200, Answer::Json(MESSAGE))
         .errors(&[409]),

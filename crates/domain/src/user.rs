@@ -431,7 +431,11 @@ mod tests {
         assert_eq!((account.role, account.asks_to_teach), (Role::Student, false), "never an admin");
         f.role = Some("Teacher".into());
         let account = validate_registration(&f).unwrap();
-        assert_eq!((account.role, account.asks_to_teach), (Role::Student, true), "a teacher only when an admin says so");
+        assert_eq!(
+            (account.role, account.asks_to_teach),
+            (Role::Student, true),
+            "a teacher only when an admin says so"
+        );
         assert!(!validate_registration(&form()).unwrap().asks_to_teach);
         assert_eq!(Role::Admin.chosen_by_oneself(), None);
     }

@@ -151,7 +151,13 @@ pub const TABLE: &[Row] = &[
         Nothing,
         Admin,
     ),
-    row("POST", "/api/user/{uid}/teacher-request/refuse", "/api/user/$applicant/teacher-request/refuse", Nothing, Admin),
+    row(
+        "POST",
+        "/api/user/{uid}/teacher-request/refuse",
+        "/api/user/$applicant/teacher-request/refuse",
+        Nothing,
+        Admin,
+    ),
     // Catalogue and search
     row("GET", "/api/subjects", "/api/subjects", Nothing, SignedIn),
     row("GET", "/api/subjects/filter", "/api/subjects/filter?classLevel=Form%201", Nothing, SignedIn),

@@ -380,8 +380,12 @@ async fn only_an_admin_makes_a_teacher() {
 
     // An approved teacher who picks "teacher" again stays one; a student who picks it asks.
     let teacher = app.sign_in(&person(&mbarga, "mbarga")).await;
-    let again = app.put(&format!("/api/user/{mbarga}"), Some(&teacher), json!({ "uid": mbarga, "role": "teacher" })).await;
-    assert_eq!((again.body["data"]["role"].as_str(), again.body["data"]["teacherRequestedAt"].is_null()), (Some("teacher"), true));
+    let again =
+        app.put(&format!("/api/user/{mbarga}"), Some(&teacher), json!({ "uid": mbarga, "role": "teacher" })).await;
+    assert_eq!(
+        (again.body["data"]["role"].as_str(), again.body["data"]["teacherRequestedAt"].is_null()),
+        (Some("teacher"), true)
+    );
     let student = app.sign_in(&person(&ndip, "ndip")).await;
     let asks = app.put(&format!("/api/user/{ndip}"), Some(&student), json!({ "uid": ndip, "role": "teacher" })).await;
     assert_eq!(asks.body["data"]["role"], "student");
