@@ -469,7 +469,15 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
                         .filter(|p| !asked[i].is_empty() && mentions(p, &lexicon, &asked[i]))
                         .flat_map(|p| p.words.iter().cloned())
                         .collect();
-                    if !named.is_empty() { named } else { parts.get(i).map(|p| p.words.clone()).unwrap_or_default() }
+                    if !named.is_empty() {
+                        named
+                    } else if parts.len() >= n {
+                        parts[i].words.clone()
+                    } else {
+                        // Fewer parts than points ("(a) ... (b) ..." with two points each): no
+                        // part is this point's own, so the whole answer is read for it.
+                        whole.words.clone()
+                    }
                 }
                 _ if !about.is_empty() => about.into_iter().flat_map(|c| c.words.iter().cloned()).collect(),
                 _ => return None,
@@ -595,6 +603,19 @@ mod tests {
             .collect();
         let negated: Vec<&str> = words.iter().filter(|(_, n)| *n).map(|(t, _)| t.as_str()).collect();
         assert_eq!(negated, ["on", "intensity", "4", "305", "oxygen"], "{words:?}");
+    }
+
+    #[test]
+    fn more_points_than_labelled_parts_are_all_looked_for() {
+        // Four points under two labels: the points past (b) used to be looked for in parts
+        // the answer does not have, so no answer could earn them.
+        let scheme: &[(&str, &[&str])] =
+            &[("fast", &["rapid"]), ("slow", &[]), ("start", &["commence"]), ("end", &["finish"])];
+        let question = "Give a synonym and an antonym of each word: (a) quick (b) begin";
+        let q = item(question, scheme, "(a) fast, slow (b) start, finish");
+        assert_eq!(mark(&q).marks_awarded, 4, "{}", mark(&q).feedback);
+        let half = item(question, scheme, "(a) rapid (b) commence");
+        assert_eq!(mark(&half).marks_awarded, 2, "{}", mark(&half).feedback);
     }
 
     #[test]
