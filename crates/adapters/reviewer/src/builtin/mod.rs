@@ -107,12 +107,14 @@ struct Word {
     stem: String,
     group: Option<usize>,
     sound: String,
+    /// In an answer: within two words after a "not", "no", "never", ... of its own clause.
+    negated: bool,
 }
 
 impl Word {
     fn new(text: &str) -> Word {
         let stem = stem(text);
-        Word { group: synonym_group(&stem), sound: sound_key(text), stem, text: text.to_string() }
+        Word { group: synonym_group(&stem), sound: sound_key(text), stem, text: text.to_string(), negated: false }
     }
 
     fn is_number(&self) -> bool {
@@ -212,9 +214,8 @@ fn states(answer: &Region, lexicon: &Lexicon, phrasing: &Phrasing, strict: bool)
                 continue;
             }
         }
-        let hit = answer.first(&lexicon.meeting(wanted, strict), |j| {
-            !used[j] && (phrasing.negated || !negated_at(&answer.words, j))
-        });
+        let hit = answer
+            .first(&lexicon.meeting(wanted, strict), |j| !used[j] && (phrasing.negated || !answer.words[j].negated));
         if let Some(j) = hit {
             used[j] = true;
             found += 1;
@@ -224,13 +225,44 @@ fn states(answer: &Region, lexicon: &Lexicon, phrasing: &Phrasing, strict: bool)
     if n <= SHORT_PHRASE { found == n } else { found as f64 >= LONG_PHRASE_COVERAGE * n as f64 }
 }
 
-/// Whether the answer word at `j` is negated ("does not decolourise", "no oxygen").
-fn negated_at(answer: &[Word], j: usize) -> bool {
-    (j.saturating_sub(2)..j).any(|k| is_negation(&answer[k].text))
+/// An answer's words, each marked negated when one of the two words before it in the same
+/// clause is a negation ("does not decolourise", "no oxygen"). A clause ends at a sentence's
+/// end, a semicolon, a comma before a space or a line break: "Godot never comes, dialogue is
+/// repetitive" does not deny the dialogue, nor "not on intensity. Emission is ..." the emission.
+fn words(text: &str) -> Vec<Word> {
+    let mut out: Vec<Word> = Vec::new();
+    for clause in negation_clauses(text) {
+        let start = out.len();
+        for token in tokens(clause) {
+            let mut word = Word::new(&token);
+            let j = out.len();
+            word.negated = (j.saturating_sub(2).max(start)..j).any(|k| is_negation(&out[k].text));
+            out.push(word);
+        }
+    }
+    out
 }
 
-fn words(text: &str) -> Vec<Word> {
-    tokens(text).iter().map(|t| Word::new(t)).collect()
+/// The pieces of a text a negation cannot reach past (see [`words`]). Decimal points and digit
+/// groups ("2.5", "4,305") do not end a clause: only a mark followed by a space or the end does.
+fn negation_clauses(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut from = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, n)| n);
+        let ends = match c {
+            '\n' | ';' | '!' | '?' => true,
+            '.' | ',' | ':' => next.is_none_or(char::is_whitespace),
+            _ => false,
+        };
+        if ends {
+            pieces.push(&text[from..i]);
+            from = i + c.len_utf8();
+        }
+    }
+    pieces.push(&text[from..]);
+    pieces
 }
 
 /// Whether the question is about the form of words (a plural, a tense, a translation), where
@@ -535,6 +567,34 @@ mod tests {
                 })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn a_negation_reaches_only_its_own_clause() {
+        let q = item(
+            "State two features of the play Waiting for Godot.",
+            &[
+                ("Godot never arrives", &["Godot never comes"]),
+                ("the dialogue is repetitive", &["repetitive dialogue"]),
+            ],
+            "Godot never comes, the dialogue is repetitive.",
+        );
+        assert_eq!(mark(&q).marks_awarded, 2, "{}", mark(&q).feedback);
+        let denied = item(
+            "State two features of the play Waiting for Godot.",
+            &[
+                ("Godot never arrives", &["Godot never comes"]),
+                ("the dialogue is repetitive", &["repetitive dialogue"]),
+            ],
+            "Godot never comes and the dialogue is not repetitive at all.",
+        );
+        assert_eq!(mark(&denied).marks_awarded, 1, "{}", mark(&denied).feedback);
+        let words: Vec<(String, bool)> = words("not on intensity. Emission is 2.5 times, not 4,305; no oxygen")
+            .into_iter()
+            .map(|w| (w.text, w.negated))
+            .collect();
+        let negated: Vec<&str> = words.iter().filter(|(_, n)| *n).map(|(t, _)| t.as_str()).collect();
+        assert_eq!(negated, ["on", "intensity", "4", "305", "oxygen"], "{words:?}");
     }
 
     #[test]
