@@ -558,7 +558,7 @@ impl AccountService {
             teacher_requested_at: Some(None),
             ..Default::default()
         };
-        Ok(self.store.update_user(id, &changes, self.clock.now()).await.or_not_found("User not found.")?)
+        self.store.update_user(id, &changes, self.clock.now()).await.or_not_found("User not found.")
     }
 
     pub async fn any_admin_exists(&self) -> AppResult<bool> {
