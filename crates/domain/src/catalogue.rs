@@ -134,7 +134,7 @@ mod tests {
             ["Teeth and Dentition", "Nutrition in Animals"]
         );
         assert_eq!(split_bulk_names(" , ,, "), Vec::<String>::new());
-        assert_eq!(split_bulk_names("Maps, maps MAPS"), ["Maps"]);
+        assert_eq!(split_bulk_names("Maps, maps\nMAPS"), ["Maps"]);
     }
 
     #[test]
