@@ -541,7 +541,10 @@ impl AccountService {
         caller.require_admin()?;
         let query = UserQuery { teacher_requests: true, limit: Some(MAX_TEACHER_REQUESTS), ..Default::default() };
         let mut users = self.store.users(&query).await?;
-        users.sort_by_key(|u| (u.teacher_requested_at, u.created_at));
+        // Timestamps are whole seconds; ids (UUID v7) keep the order within one.
+        users.sort_by(|a, b| {
+            (a.teacher_requested_at, a.created_at, &a.id).cmp(&(b.teacher_requested_at, b.created_at, &b.id))
+        });
         Ok(users)
     }
 
