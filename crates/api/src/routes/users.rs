@@ -136,8 +136,7 @@ pub async fn approve_teacher_request(
     session: Session,
     uid: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let user = app.accounts.decide_teacher_request(&session.0, &uid, true).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, None), "message": "Teacher request approved." })))
+    settle_teacher_request(&app, &session, &uid, true).await
 }
 
 pub async fn refuse_teacher_request(
@@ -145,8 +144,13 @@ pub async fn refuse_teacher_request(
     session: Session,
     uid: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let user = app.accounts.decide_teacher_request(&session.0, &uid, false).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, None), "message": "Teacher request refused." })))
+    settle_teacher_request(&app, &session, &uid, false).await
+}
+
+async fn settle_teacher_request(app: &App, session: &Session, uid: &str, approve: bool) -> ApiResult<HttpResponse> {
+    let user = app.accounts.decide_teacher_request(&session.0, uid, approve).await?;
+    let message = if approve { "Teacher request approved." } else { "Teacher request refused." };
+    Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, None), "message": message })))
 }
 
 pub async fn profile_pic(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
