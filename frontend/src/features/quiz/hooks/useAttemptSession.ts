@@ -111,12 +111,23 @@ export function useAttemptSession(): AttemptSession {
   else if (a.data && !needQuiz && !hasQuestions(a.data.quizData)) error = t('quiz.dataMissing');
   else if (a.data && needQuiz && q.data && !quizData) error = t('quiz.dataNotFound');
 
+  let loading = !error && !fromDevice && (!local.loaded || !loadedOnce.current || (needQuiz && q.isLoading) || !quizData);
+  // Once shown, the quiz stays on the page while it is fetched again (a submission delivered
+  // after a reload offline refetches it): going back to the loader would close the quiz.
+  const shown = useRef<{ id: string; attempt: Attempt; quizData: QuizData } | null>(null);
+  if (!loading && !error && attemptId && attempt && quizData) shown.current = { id: attemptId, attempt, quizData };
+  else if (loading && shown.current && shown.current.id === attemptId) {
+    attempt = attempt ?? shown.current.attempt;
+    quizData = quizData ?? shown.current.quizData;
+    loading = false;
+  }
+
   return {
     attemptId,
     attempt,
     quiz: q.data,
     quizData,
-    loading: !error && !fromDevice && (!local.loaded || !loadedOnce.current || (needQuiz && q.isLoading) || !quizData),
+    loading,
     error,
     fromDevice,
     retry: () => {

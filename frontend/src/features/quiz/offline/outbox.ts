@@ -82,6 +82,10 @@ export class Outbox {
   private readonly states = new Map<string, AttemptOutboxState>();
   private readonly listeners = new Set<() => void>();
   private readonly waiters = new Map<string, Waiter[]>();
+  /** The answers the server last took, per attempt (this page's sends). */
+  private readonly acked = new Map<string, string>();
+  /** Attempts whose submission this page delivered: a save after it is too late to matter. */
+  private readonly delivered = new Set<string>();
   private readonly onOnline = () => {
     this.failures = 0;
     void this.flush();
@@ -152,7 +156,7 @@ export class Outbox {
    * Queues a save or the submission: its number is given out and it is stored, with the
    * answers on the device's copy of the quiz, in one transaction, before anything is sent.
    * A save whose answers equal the last waiting save's replaces that one's clock (a timed
-   * exam's periodic save); a submission replaces the saves still waiting (it carries the
+   * exam's periodic save), or is dropped when that one is being sent; a submission replaces the saves still waiting (it carries the
    * final answers).
    */
   async enqueue(attemptId: string, kind: 'save' | 'submit', body: SaveBody): Promise<OutboxEntry> {
@@ -163,14 +167,24 @@ export class Outbox {
     const waiting = (await outbox.index('byAttempt').getAll(attemptId)).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     const inFlight = this.sendingSeq;
     const last = waiting[waiting.length - 1];
+    const answers = JSON.stringify(body.selectedAnswers);
+    const nothingNew = waiting.length === 0 && (this.acked.get(attemptId) === answers || this.delivered.has(attemptId));
+    if (kind === 'save' && nothingNew) {
+      // Nothing new to say (Next after an answer already saved): no request.
+      await tx.done;
+      return { attemptId, kind, saveNumber: local?.lastSaveNumber ?? 0, body, queuedAt: this.now() };
+    }
     let entry: OutboxEntry;
-    if (
+    const sameAnswers =
       kind === 'save' &&
-      last &&
+      !!last &&
       last.kind === 'save' &&
-      last.seq !== inFlight &&
-      JSON.stringify(last.body.selectedAnswers) === JSON.stringify(body.selectedAnswers)
-    ) {
+      JSON.stringify(last.body.selectedAnswers) === JSON.stringify(body.selectedAnswers);
+    if (sameAnswers && last.seq === inFlight) {
+      // The same answers are on their way already: only the clock differs, which the next
+      // save or the submission carries (an exam's clock is the server's anyway).
+      entry = last;
+    } else if (sameAnswers) {
       entry = { ...last, body: { ...body, saveNumber: last.saveNumber }, queuedAt: this.now() };
       await outbox.put(entry);
     } else {
@@ -319,8 +333,10 @@ export class Outbox {
       this.failures = 0;
       this.setState(id, { failing: false, sentOnce: true });
       await this.remove(entry);
+      if (entry.kind === 'save' && outcome.kind === 'ok') this.acked.set(id, JSON.stringify(entry.body.selectedAnswers));
       if (entry.kind === 'submit') {
         if (outcome.kind === 'ok') {
+          this.delivered.add(id);
           await this.db.delete('quizzes', id);
           this.options.onSubmitted?.(id, outcome.body);
           this.settle(id, { body: outcome.body });
