@@ -157,6 +157,8 @@ pub struct UpdateAttemptBody {
     pub status: Option<String>,
     pub remaining_time: Option<Value>,
     pub time_taken: Option<Value>,
+    /// The client's per-attempt autosave number (optional: older clients send none).
+    pub save_number: Option<Value>,
 }
 
 #[derive(Debug, Deserialize)]

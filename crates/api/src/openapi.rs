@@ -167,6 +167,8 @@ pub struct RouteDoc {
     pub answer: Answer,
     /// Failure statuses beyond those [`failure_statuses`] derives from the route's shape.
     pub errors: &'static [u16],
+    /// More about the route, after who may call it (empty: nothing more).
+    pub notes: &'static str,
 }
 
 use Access::*;
@@ -191,6 +193,7 @@ const fn route(
         status: 200,
         answer: Answer::Json(DATA),
         errors: &[],
+        notes: "",
     }
 }
 
@@ -212,6 +215,10 @@ impl RouteDoc {
         self.errors = errors;
         self
     }
+    const fn notes(mut self, notes: &'static str) -> RouteDoc {
+        self.notes = notes;
+        self
+    }
 }
 
 const MESSAGE: &[Field] = &[req("message", Text)];
@@ -220,6 +227,10 @@ const DATA_LIST: &[Field] = &[req("data", List)];
 const RESULTS: &[Field] = &[req("results", List)];
 const QUIZ_ANSWER: &[Field] = &[req("id", Text), req("quiz", Object), req("data", Object)];
 const ATTEMPT_ANSWER: &[Field] = &[req("id", Text), req("data", Object), req("newAchievements", List)];
+/// An autosave's or submission's answer: `applied` is false when a late numbered save was
+/// not applied (`data` is then the attempt as stored).
+const SAVE_ANSWER: &[Field] =
+    &[req("id", Text), req("data", Object), req("newAchievements", List), req("applied", Boolean)];
 const USER_FIELDS: &[Field] = &[
     opt("uid", Text),
     opt("username", Text),
@@ -575,11 +586,18 @@ pub const ROUTES: &[RouteDoc] = &[
         Owner,
         "Autosave an attempt, or submit it with status 'completed' (marked by the server)",
     )
+    .notes(
+        "An autosave may carry `saveNumber`, a per-attempt sequence number (1 or more; optional for older \
+         clients). One numbered no higher than the last applied (the attempt's `saveNumber`) is late: it is \
+         not applied, and answers 200 with `applied: false` and the attempt as stored, so a retried old save \
+         never undoes a newer one. A second submission answers with the same result and counts nothing.",
+    )
     .body(Body::Json(&[
         opt("selectedAnswers", Shapes("GivenAnswer")),
         opt("status", Text),
         opt("remainingTime", Number),
         opt("timeTaken", Number),
+        opt("saveNumber", Integer),
         opt("quizData", Shape("QuizData")),
         opt("quizType", Text),
         opt("quizMode", Text),
@@ -587,7 +605,7 @@ pub const ROUTES: &[RouteDoc] = &[
         opt("correctAnswers", Integer),
         opt("totalQuestions", Integer),
     ]))
-    .answers(200, Answer::Json(ATTEMPT_ANSWER))
+    .answers(200, Answer::Json(SAVE_ANSWER))
     .errors(&[409]),
     route(Post, "/api/{attemptId}/checkAnswer", "attempts", Owner, "Practice mode's instant feedback on one question")
         .body(Body::Json(&[req("questionIndex", Integer), req("answer", Shape("GivenAnswer"))]))
@@ -888,7 +906,11 @@ fn operation(doc: &RouteDoc) -> utoipa::openapi::path::Operation {
     let mut op = OperationBuilder::new()
         .tag(doc.tag)
         .summary(Some(doc.summary))
-        .description(Some(doc.access.sentence()))
+        .description(Some(if doc.notes.is_empty() {
+            doc.access.sentence().to_string()
+        } else {
+            format!("{} {}", doc.access.sentence(), doc.notes)
+        }))
         .operation_id(Some(format!("{} {}", doc.method.as_str(), doc.path)))
         .extensions(Some(ExtensionsBuilder::new().add("x-sabi-access", doc.access.as_str()).build()));
     for name in path_parameters(doc.path) {

@@ -227,6 +227,8 @@ pub fn attempt(a: &Attempt, quiz_of: Option<(&Quiz, Key)>) -> Value {
         // What the server counted it for: the results page says so.
         "counting": a.counting.as_str(),
         "countsTowardsStats": a.counts_towards_stats(),
+        // The highest autosave number applied: a client resumes its numbering after it.
+        "saveNumber": a.save_number,
     });
     if let Some((q, key)) = quiz_of {
         let key = if a.is_completed() { key } else { Key::Hidden };

@@ -57,6 +57,9 @@ pub struct UpdateForm {
     pub status: Option<String>,
     pub remaining_time: Option<i64>,
     pub time_taken: Option<i64>,
+    /// The client's per-attempt autosave number (none from older clients): an autosave
+    /// numbered no higher than the last one applied is not applied.
+    pub save_number: Option<u32>,
 }
 
 /// An attempt with its quiz, and the badges its completion just earned.
@@ -68,11 +71,14 @@ pub struct AttemptWithQuiz {
     /// Whether the quiz's key may be shown with it: completed, and no exam of the quiz open
     /// for its student.
     pub key_shown: bool,
+    /// Whether this autosave was applied: false when a newer numbered save was already
+    /// stored (the attempt is then as stored).
+    pub applied: bool,
 }
 
 impl AttemptWithQuiz {
     fn without_key(attempt: Attempt, quiz: Arc<Quiz>) -> AttemptWithQuiz {
-        AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new(), key_shown: false }
+        AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new(), key_shown: false, applied: true }
     }
 }
 
@@ -190,6 +196,7 @@ impl AttemptService {
             started_at: now,
             time_limit,
             counting: Counting::Nothing,
+            save_number: 0,
         };
         let attempt = self.store.create_attempt(new).await.or_not_found("User not found.")?;
         let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
@@ -199,6 +206,7 @@ impl AttemptService {
                 selected_answers: Some(form.selected_answers),
                 remaining_time: form.remaining_time,
                 time_taken: form.time_taken,
+                save_number: None,
             };
             return self.update(caller, &attempt.id, update).await;
         }
@@ -244,7 +252,8 @@ impl AttemptService {
             form.remaining_time,
             Some(time_taken),
         )?;
-        let progress = if owner.exam { exam_progress(progress) } else { progress };
+        let mut progress = if owner.exam { exam_progress(progress) } else { progress };
+        progress.save_number = form.save_number;
         Ok(Some((owner, quiz, progress)))
     }
 
@@ -284,17 +293,14 @@ impl AttemptService {
         if let Some((owner, quiz, progress)) = self.autosave_of(attempt_id, status, &form).await? {
             // The owner and the quiz came from memory: one write.
             caller.may_act_for(&owner.user_id)?;
-            return match self.store.save_progress(attempt_id, &progress, now, self.grace_seconds).await {
-                Ok(attempt) => Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz)),
-                Err(StoreError::TimeUp) => Err(self.time_up(attempt_id).await),
-                Err(e) => Err(e.into()),
-            };
+            return self.saved(attempt_id, progress, quiz, now).await;
         }
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
         if attempt.is_expired(now, self.grace_seconds) {
             let finished = self.finish_expired(attempt, quiz).await?;
             return if status == AttemptStatus::Completed { Ok(finished) } else { Err(time_up()) };
         }
+        let save_number = form.save_number;
         let answers = form.selected_answers.unwrap_or_else(|| attempt.selected_answers.clone());
         let progress = attempt::check_progress(
             quiz.content.question_count(),
@@ -305,9 +311,26 @@ impl AttemptService {
         if status == AttemptStatus::Completed {
             return self.submit(attempt, quiz, progress).await;
         }
-        let progress = if attempt.time_limit.is_some() { exam_progress(progress) } else { progress };
+        let mut progress = if attempt.time_limit.is_some() { exam_progress(progress) } else { progress };
+        progress.save_number = save_number;
+        self.saved(attempt_id, progress, quiz, now).await
+    }
+
+    /// Writes an autosave. One numbered no higher than the last applied is not applied: the
+    /// answer is the attempt as stored, with `applied` false (a late save, not an error).
+    async fn saved(
+        &self,
+        attempt_id: &str,
+        progress: attempt::Progress,
+        quiz: Arc<Quiz>,
+        now: sabi_domain::Timestamp,
+    ) -> AppResult<AttemptWithQuiz> {
         match self.store.save_progress(attempt_id, &progress, now, self.grace_seconds).await {
             Ok(attempt) => Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz)),
+            Err(StoreError::StaleSave(stored)) => Ok(AttemptWithQuiz {
+                applied: false,
+                ..AttemptWithQuiz::without_key(stored.with_server_time(now), quiz)
+            }),
             Err(StoreError::TimeUp) => Err(self.time_up(attempt_id).await),
             Err(e) => Err(e.into()),
         }
@@ -333,6 +356,7 @@ impl AttemptService {
             selected_answers: attempt.selected_answers.clone(),
             remaining_time: Some(0),
             time_taken: attempt.time_taken,
+            save_number: None,
         };
         self.submit(attempt, quiz, saved).await
     }
@@ -439,7 +463,7 @@ impl AttemptService {
             Err(e) => return Err(e.into()),
         };
         let key_shown = self.no_open_exam(&attempt).await?;
-        Ok(AttemptWithQuiz { attempt, quiz, new_achievements, key_shown })
+        Ok(AttemptWithQuiz { attempt, quiz, new_achievements, key_shown, applied: true })
     }
 
     /// Practice mode's instant feedback: whether an answer is right, the right one, and why.

@@ -66,6 +66,7 @@ impl From<StoreError> for AppError {
             StoreError::AlreadyExists => AppError::Conflict("That already exists.".into()),
             StoreError::AttemptCompleted => AppError::Conflict(DomainError::AttemptAlreadyCompleted.to_string()),
             StoreError::TimeUp => AppError::Conflict(DomainError::TimeUp.to_string()),
+            StoreError::StaleSave(_) => AppError::Conflict("A newer save of this attempt is already stored.".into()),
             StoreError::Unexpected(e) => AppError::Unexpected(e),
         }
     }

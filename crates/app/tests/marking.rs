@@ -96,6 +96,7 @@ fn submission(answers: &[&str]) -> UpdateForm {
         status: Some(AttemptStatus::Completed.as_str().into()),
         remaining_time: Some(100),
         time_taken: Some(60),
+        save_number: None,
     }
 }
 

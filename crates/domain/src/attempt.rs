@@ -230,6 +230,9 @@ pub struct Attempt {
     pub time_limit: Option<u32>,
     /// What it counts for, decided by the server at completion.
     pub counting: Counting,
+    /// The highest autosave number applied (0: none numbered yet). A save numbered no higher
+    /// is late, and is not applied over a newer one.
+    pub save_number: u32,
 }
 
 impl Attempt {
@@ -272,6 +275,9 @@ pub struct Progress {
     pub selected_answers: Vec<GivenAnswer>,
     pub remaining_time: Option<u32>,
     pub time_taken: u32,
+    /// The client's per-attempt sequence number for this save (none from older clients): it
+    /// is applied only if greater than the attempt's `save_number`.
+    pub save_number: Option<u32>,
 }
 
 /// Checks an autosave or submission against the quiz: one answer per question at most,
@@ -301,6 +307,7 @@ pub fn check_progress(
         selected_answers: answers,
         remaining_time: remaining_time.map(|v| seconds("remainingTime", v)).transpose()?,
         time_taken: time_taken.map(|v| seconds("timeTaken", v)).transpose()?.unwrap_or(0),
+        save_number: None,
     })
 }
 

@@ -37,6 +37,10 @@ pub enum StoreError {
     /// An exam's time (and grace) ran out before the save: nothing was written.
     #[error("The time for this exam is up.")]
     TimeUp,
+    /// An autosave numbered no higher than the last one applied: nothing was written; the
+    /// attempt as stored.
+    #[error("A newer save of this attempt is already stored.")]
+    StaleSave(Box<Attempt>),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -267,8 +271,10 @@ pub trait AttemptRepository: Send + Sync {
     async fn attempts(&self, query: &AttemptQuery) -> StoreResult<Vec<Attempt>>;
     async fn count_attempts(&self, query: &AttemptQuery) -> StoreResult<i64>;
     /// An autosave: durable before it returns, and the attempt as saved. Refused with
-    /// `AttemptCompleted` once the attempt is completed, and with `TimeUp` (nothing written)
-    /// when it is an exam whose deadline plus `grace_seconds` is before `now`.
+    /// `AttemptCompleted` once the attempt is completed, with `TimeUp` (nothing written)
+    /// when it is an exam whose deadline plus `grace_seconds` is before `now`, and with
+    /// `StaleSave` (nothing written) when `progress.save_number` is not greater than the
+    /// attempt's: one statement decides all of it, so a late save never undoes a newer one.
     async fn save_progress(
         &self,
         attempt_id: &str,
@@ -281,7 +287,8 @@ pub trait AttemptRepository: Send + Sync {
     /// active at `session.epoch`, and the session was not signed out (the rules of the
     /// per-request session check). `None` when any of that fails: nothing was written, and
     /// the caller finds out which the slow way.
-    /// An exam past its deadline plus `grace_seconds` is refused the same way.
+    /// An exam past its deadline plus `grace_seconds`, or a save numbered no higher than the
+    /// attempt's, is refused the same way.
     async fn save_progress_in_session(
         &self,
         attempt_id: &str,

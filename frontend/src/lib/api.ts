@@ -9,7 +9,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { provideApi } from './lazyApi';
 import { signedOut } from './session';
 import { STORAGE } from './constants';
-import { writeString } from './storage';
+import { readString, writeString } from './storage';
+import { markSessionEnded } from './sessionEnd';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
 
@@ -19,6 +20,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (result.error && result.error.status === 401) {
     const url = typeof args === 'string' ? args : args.url;
     if (!/api\/auth\//.test(url)) {
+      // Signed in until now: the session ended under them (expired or revoked); say so at sign-in.
+      if (readString(STORAGE.user)) markSessionEnded();
       writeString(STORAGE.user, null);
       api.dispatch(signedOut());
     }

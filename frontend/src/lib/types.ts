@@ -147,6 +147,10 @@ export interface Attempt {
   /** What the server counted a completed attempt for. */
   counting?: 'exam' | 'practice' | 'none';
   countsTowardsStats?: boolean;
+  /** The highest autosave number the server applied (0 before any). */
+  saveNumber?: number;
+  /** When the server started the attempt (an exam's clock runs from it). */
+  startedAt?: Timestamp | null;
   createdAt?: Timestamp | null;
   quizData?: QuizData;
   review?: ShortReview | null;

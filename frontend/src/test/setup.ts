@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 import i18n from '@/i18n';
+import { resetOutboxForTests } from '@/features/quiz/offline';
+import { resetOfflineDbForTests } from '@/features/quiz/offline/db';
 
 // Lazy routes load on first visit; leave room for slow, busy machines.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,6 +14,13 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   void i18n.changeLanguage('en');
+});
+
+// Each test starts with an empty device: a fresh IndexedDB, and the page's outbox and database forgotten.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetOutboxForTests();
+  resetOfflineDbForTests();
 });
 
 afterEach(() => {

@@ -83,6 +83,25 @@ macro_rules! in_time {
     }};
 }
 
+/// A numbered autosave's rule and its mark, for the autosave's one statement: it lands only
+/// when its number is greater than the attempt's (`save_number < n`), and stores that number.
+/// An unnumbered save (an older client) passes the filter (`< i64::MAX`) and leaves the number
+/// as it is: `save_number * keep + number` is the column itself (keep 1, number 0) or `n`
+/// (keep 0). One expression shape for both keeps it one statement of one type.
+macro_rules! numbered {
+    ($save_number:expr) => {{
+        let n: Option<u32> = $save_number;
+        let (bound, keep, number): (i64, i64, i64) = match n {
+            Some(n) => (i64::from(n), 0, i64::from(n)),
+            None => (i64::MAX, 1, 0),
+        };
+        (
+            quiz_attempts::save_number.lt(bound),
+            quiz_attempts::save_number.eq(quiz_attempts::save_number * keep + number),
+        )
+    }};
+}
+
 const IN_PROGRESS: &str = AttemptStatus::InProgress.as_str();
 const COMPLETED: &str = AttemptStatus::Completed.as_str();
 
@@ -164,15 +183,18 @@ impl AttemptRepository for SqlStore {
     ) -> StoreResult<Attempt> {
         let changes = ProgressChanges::of(progress, now)?;
         // One round trip: the status filter refuses a completed attempt, the deadline filter
-        // an exam past its time, RETURNING gives the saved attempt back without a second read.
+        // an exam past its time, the number filter a late save; RETURNING gives the saved
+        // attempt back without a second read.
         let saved: Option<AttemptRow> = with_conn!(self, |conn| {
+            let (newer, mark) = numbered!(progress.save_number);
             diesel::update(
                 quiz_attempts::table
                     .find(attempt_id)
                     .filter(quiz_attempts::status.eq(IN_PROGRESS))
-                    .filter(in_time!(now, grace_seconds)),
+                    .filter(in_time!(now, grace_seconds))
+                    .filter(newer),
             )
-            .set(&changes)
+            .set((&changes, mark))
             .returning(AttemptRow::as_returning())
             .get_result(conn)
             .await
@@ -181,7 +203,7 @@ impl AttemptRepository for SqlStore {
         });
         match saved {
             Some(row) => row.into_attempt(),
-            None => Err(self.why_not_in_progress(attempt_id).await),
+            None => Err(self.why_not_saved(attempt_id, progress.save_number, now, grace_seconds).await),
         }
     }
 
@@ -201,16 +223,18 @@ impl AttemptRepository for SqlStore {
             .filter(users::status.eq(UserStatus::Active.as_str()));
         let signed_out = revoked_sessions::table.find(session.session_id.as_str());
         let saved: Option<AttemptRow> = with_conn!(self, |conn| {
+            let (newer, mark) = numbered!(progress.save_number);
             diesel::update(
                 quiz_attempts::table
                     .find(attempt_id)
                     .filter(quiz_attempts::status.eq(IN_PROGRESS))
                     .filter(in_time!(now, grace_seconds))
+                    .filter(newer)
                     .filter(quiz_attempts::user_id.eq(user_id))
                     .filter(diesel::dsl::exists(signed_in))
                     .filter(diesel::dsl::not(diesel::dsl::exists(signed_out))),
             )
-            .set(&changes)
+            .set((&changes, mark))
             .returning(AttemptRow::as_returning())
             .get_result(conn)
             .await
@@ -524,6 +548,25 @@ impl AttemptRepository for SqlStore {
 }
 
 impl SqlStore {
+    /// After an autosave found nothing to update: completed, past its time, or late (a newer
+    /// numbered save is stored; the attempt as stored comes with it).
+    async fn why_not_saved(
+        &self,
+        attempt_id: &str,
+        save_number: Option<u32>,
+        now: Timestamp,
+        grace_seconds: u32,
+    ) -> StoreError {
+        match self.attempt(attempt_id).await {
+            Ok(a) if a.status == AttemptStatus::Completed => StoreError::AttemptCompleted,
+            Ok(a) if a.is_expired(now, grace_seconds) => StoreError::TimeUp,
+            Ok(a) if save_number.is_some_and(|n| n <= a.save_number) => StoreError::StaleSave(Box::new(a)),
+            Ok(a) if a.time_limit.is_some() => StoreError::TimeUp,
+            Ok(_) => StoreError::Unexpected(anyhow::anyhow!("attempt {attempt_id} could not be changed")),
+            Err(e) => e,
+        }
+    }
+
     /// After a conditional update found nothing: was the attempt missing, or not in progress?
     async fn why_not_in_progress(&self, attempt_id: &str) -> StoreError {
         match self.attempt(attempt_id).await {

@@ -287,6 +287,7 @@ pub(crate) struct AttemptRow {
     pub started_at: i64,
     pub time_limit: Option<i64>,
     pub counts: String,
+    pub save_number: i64,
 }
 
 impl AttemptRow {
@@ -315,6 +316,7 @@ impl AttemptRow {
             started_at: a.started_at,
             time_limit: a.time_limit.map(i64::from),
             counts: a.counting.as_str().into(),
+            save_number: a.save_number.into(),
         })
     }
 
@@ -343,6 +345,7 @@ impl AttemptRow {
             started_at: self.started_at,
             time_limit: self.time_limit.map(|t| t.clamp(0, i64::from(u32::MAX)) as u32),
             counting: parse("counts", &self.counts)?,
+            save_number: self.save_number.clamp(0, i64::from(u32::MAX)) as u32,
         })
     }
 }

@@ -111,6 +111,7 @@ diesel::table! {
         started_at -> BigInt,
         time_limit -> Nullable<BigInt>,
         counts -> Text,
+        save_number -> BigInt,
     }
 }
 

@@ -379,6 +379,7 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
         selected_answers: vec![GivenAnswer::One("3/4".into()), GivenAnswer::Blank],
         remaining_time: Some(500),
         time_taken: 100,
+        save_number: None,
     };
     let saved = store.save_progress(&a.id, &progress, 20, 0).await.expect("saved");
     let read = store.attempt(&a.id).await.expect("read");
@@ -395,8 +396,12 @@ async fn autosaves_land_until_completion(store: &SqlStore) {
 
 /// One autosave of `a` in `session`, whose time taken is `t`: whether it landed.
 async fn save_in(store: &SqlStore, a: &Attempt, session: &SessionProof, t: u32) -> bool {
-    let progress =
-        Progress { selected_answers: vec![GivenAnswer::One(format!("{t}"))], remaining_time: Some(500), time_taken: t };
+    let progress = Progress {
+        selected_answers: vec![GivenAnswer::One(format!("{t}"))],
+        remaining_time: Some(500),
+        time_taken: t,
+        save_number: None,
+    };
     let saved =
         store.save_progress_in_session(&a.id, session, &progress, 20 + i64::from(t), 0).await.expect("no error");
     if let Some(saved) = &saved {
@@ -529,6 +534,7 @@ async fn exam_autosaves_stop_at_the_deadline(store: &SqlStore) {
         selected_answers: vec![GivenAnswer::One(text.into()), GivenAnswer::Blank],
         remaining_time: None,
         time_taken: 0,
+        save_number: None,
     };
     // Limit 600 from 1,000: the deadline is 1,600, with a grace of 30 answers land until 1,630.
     store.save_progress(&a.id, &answers("in time"), 1_630, 30).await.expect("within the grace");
@@ -545,6 +551,60 @@ async fn exam_autosaves_stop_at_the_deadline(store: &SqlStore) {
     // Practice has no deadline.
     let p = store.create_attempt(attempt(&u.id, &q, QuizMode::Practice, 1_000)).await.expect("attempt");
     store.save_progress(&p.id, &answers("whenever"), 1_000_000, 0).await.expect("practice saves any time");
+}
+
+/// Numbered autosaves: one numbered no higher than the last applied is refused (nothing
+/// written, the stored attempt handed back), by the plain and the in-session statement alike;
+/// an unnumbered save (an older client) still lands and keeps the number; a retake keeps
+/// numbering on.
+async fn late_numbered_saves_never_undo_newer_ones(store: &SqlStore) {
+    let u = store.create_user(new_user("numbered")).await.expect("user");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Student, "Q")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&u.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    assert_eq!(a.save_number, 0, "no numbered save yet");
+    let save = |text: &str, n: Option<u32>| Progress {
+        selected_answers: vec![GivenAnswer::One(text.into()), GivenAnswer::Blank],
+        remaining_time: None,
+        time_taken: 0,
+        save_number: n,
+    };
+    let first = |a: &Attempt| a.selected_answers[0].clone();
+
+    let two = store.save_progress(&a.id, &save("second", Some(2)), 20, 0).await.expect("save 2 lands");
+    assert_eq!((two.save_number, first(&two)), (2, GivenAnswer::One("second".into())));
+    // Save 1, sent before 2 but arriving after it, is late: refused, the stored attempt back.
+    match store.save_progress(&a.id, &save("first", Some(1)), 21, 0).await {
+        Err(StoreError::StaleSave(stored)) => {
+            assert_eq!(stored.save_number, 2);
+            assert_eq!(first(&stored), GivenAnswer::One("second".into()));
+            assert_eq!(stored.updated_at, 20, "nothing written");
+        }
+        other => panic!("save 1 after save 2 should be stale, got {other:?}"),
+    }
+    assert!(matches!(store.save_progress(&a.id, &save("again", Some(2)), 22, 0).await, Err(StoreError::StaleSave(_))));
+
+    let epoch = store.credentials(&u.id).await.expect("read").session_epoch;
+    let session = SessionProof { session_id: "s".into(), user_id: u.id.clone(), epoch };
+    let stale = store.save_progress_in_session(&a.id, &session, &save("first", Some(1)), 23, 0).await.expect("ok");
+    assert!(stale.is_none(), "the in-session statement refuses a late save too");
+    let three =
+        store.save_progress_in_session(&a.id, &session, &save("third", Some(3)), 24, 0).await.expect("ok").expect("3");
+    assert_eq!((three.save_number, first(&three)), (3, GivenAnswer::One("third".into())));
+
+    let old = store.save_progress(&a.id, &save("unnumbered", None), 25, 0).await.expect("an older client saves");
+    assert_eq!((old.save_number, first(&old)), (3, GivenAnswer::One("unnumbered".into())), "the number stays");
+    let read = store.attempt(&a.id).await.expect("read");
+    assert_eq!(read, old);
+
+    store.complete_attempt(&completion(&a, 100, 30, Streak::default().record(day(1)), &[])).await.expect("completed");
+    assert!(
+        matches!(store.save_progress(&a.id, &save("late", Some(9)), 31, 0).await, Err(StoreError::AttemptCompleted)),
+        "a completed attempt says so, whatever the number"
+    );
+    let retaken = store.restart_attempt(&a.id, &id(), 40).await.expect("retake");
+    assert_eq!(retaken.save_number, 3, "a retake keeps numbering on");
+    assert!(matches!(store.save_progress(&a.id, &save("x", Some(3)), 41, 0).await, Err(StoreError::StaleSave(_))));
+    store.save_progress(&a.id, &save("retake", Some(4)), 42, 0).await.expect("the next number lands");
 }
 
 /// What the server counted an attempt for is what stats, figures and keys read.
@@ -832,6 +892,7 @@ async fn concurrent_autosaves_all_land(store: &SqlStore) {
                     selected_answers: vec![GivenAnswer::One(format!("answer {n}")), GivenAnswer::Blank],
                     remaining_time: Some(600 - n),
                     time_taken: n,
+                    save_number: None,
                 };
                 store.save_progress(&a.id, &progress, i64::from(n), 0).await.expect("autosave acknowledged");
             }
@@ -892,6 +953,7 @@ conformance!(
     completion_is_atomic_and_counted_once,
     practice_does_not_count_and_retakes_keep_the_first_result,
     exam_autosaves_stop_at_the_deadline,
+    late_numbered_saves_never_undo_newer_ones,
     counting_is_what_stats_read,
     the_leaderboard_ranks_from_totals,
     the_leaderboard_is_ordered_by_the_domain,

@@ -88,11 +88,21 @@ pub async fn update(
 ) -> ApiResult<HttpResponse> {
     let token = token_of(&req).ok_or(ApiError(AppError::Unauthenticated))?;
     let body = body.into_inner();
+    let save_number = match forms::whole(&body.save_number) {
+        None => None,
+        Some(n) => Some(
+            u32::try_from(n)
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| ApiError::bad_request("saveNumber must be a whole number, 1 or more."))?,
+        ),
+    };
     let form = UpdateForm {
         selected_answers: body.selected_answers,
         status: body.status,
         remaining_time: forms::whole(&body.remaining_time),
         time_taken: forms::whole(&body.time_taken),
+        save_number,
     };
     let updated = match app.attempts.autosave_in_session(&token, &id, &form).await? {
         Some(saved) => saved,
@@ -103,15 +113,19 @@ pub async fn update(
     };
     if updated.attempt.is_completed() {
         metrics::counter!("sabi_attempts_completed_total").increment(1);
-        return Ok(HttpResponse::Ok().json(answer(&updated)));
+        let mut body = answer(&updated);
+        body["applied"] = json!(updated.applied);
+        return Ok(HttpResponse::Ok().json(body));
     }
     metrics::counter!("sabi_autosaves_total").increment(1);
     // An autosave, every few seconds from every student in an exam: the client already has
-    // the quiz, so the answer is the attempt alone.
+    // the quiz, so the answer is the attempt alone. `applied` is false for a late numbered
+    // save (a newer one is stored, and `data` is the attempt as stored).
     Ok(HttpResponse::Ok().json(json!({
         "id": updated.attempt.id,
         "data": views::attempt(&updated.attempt, None),
         "newAchievements": [],
+        "applied": updated.applied,
     })))
 }
 

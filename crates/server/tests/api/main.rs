@@ -18,6 +18,7 @@ mod integrity;
 mod limits;
 mod mail;
 mod metrics;
+mod offline;
 mod passwords;
 mod permissions;
 mod pictures;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -23,6 +24,11 @@ const NAV: NavItem[] = [
 
 /** The student's sidebar, mobile menu and header (global search, quiz search, language, settings, notifications). */
 export function StudentLayout() {
+  // Saves and a submission left waiting (offline, then a reload or another page) go when the
+  // network is back, whichever student page is open.
+  useEffect(() => {
+    void import('@/features/quiz/offline').then((m) => m.getOutbox()).catch(() => undefined);
+  }, []);
   return (
     <AppLayout
       home={PATHS.studentHome}

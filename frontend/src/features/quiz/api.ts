@@ -25,6 +25,8 @@ export interface UpdateAttemptArgs {
   quizMode: QuizMode;
   quizType: AttemptQuizType;
   totalQuestions: number;
+  /** The per-attempt autosave number (the outbox gives it out). */
+  saveNumber?: number;
 }
 
 export interface UpdateAttemptResult {
@@ -72,16 +74,6 @@ export const quizApi = api.injectEndpoints({
             ]
           : [listTag('Attempt')],
     }),
-    // The last save when the student leaves the quiz page (reload, closing the tab, another
-    // page): keepalive lets it outlive the page, so the exam clock does not go back.
-    leaveSave: build.mutation<UpdateAttemptResult, UpdateAttemptArgs>({
-      query: ({ attemptId, ...body }) => ({
-        url: `api/${encodeURIComponent(attemptId)}/updateQuizAttempt`,
-        method: 'PUT',
-        body,
-        keepalive: true,
-      }),
-    }),
     // A retake puts the same attempt back in progress with blank answers (the server takes
     // its old score out of the totals). A late autosave can never do that by accident.
     retakeAttempt: build.mutation<UpdateAttemptResult, string>({
@@ -104,5 +96,4 @@ export const {
   useUpdateAttemptMutation,
   useRetakeAttemptMutation,
   useCheckAnswerMutation,
-  useLeaveSaveMutation,
 } = quizApi;

@@ -40,6 +40,22 @@ describe('Login', () => {
     expect(screen.getByRole('heading', { name: 'Student Login' })).toBeInTheDocument();
   });
 
+  it('after a session ended: says so, and goes back where the user was after sign-in', async () => {
+    window.sessionStorage.setItem(
+      'sabi.sessionEnded',
+      JSON.stringify({ from: '/quiz-results-2', state: { attemptId: 'a1' } }),
+    );
+    server.use(...loginHandlers('student'));
+    const user = userEvent.setup();
+    renderWithProviders(<Login />, { route: '/login' });
+    expect(screen.getByTestId('session-ended')).toHaveTextContent('Your session has ended. Please sign in again.');
+    await user.type(screen.getByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiz-results-2'), { timeout: 6000 });
+    expect(window.sessionStorage.getItem('sabi.sessionEnded')).toBeNull();
+  });
+
   it('shows the server error text in an Error toast', async () => {
     server.use(
       http.post('*/api/auth/login', () => HttpResponse.json({ error: 'Invalid username or password' }, { status: 401 })),

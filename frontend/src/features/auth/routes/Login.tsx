@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,6 +19,7 @@ import type { SessionUser } from '@/lib/types';
 import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE, TOAST_MS } from '@/lib/constants';
 import { writeJson, writeString } from '@/lib/storage';
 import { serverErrorText } from '@/lib/errors';
+import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd';
 import { PATHS } from '@/config/paths';
 
 type Mode = 'student' | 'admin';
@@ -47,6 +49,8 @@ export default function Login() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const location = useLocation();
   const [created, setCreated] = useState(!!(location.state as { accountCreated?: boolean } | null)?.accountCreated);
+  // Sent here because the session ended under the user: say so, and go back there after.
+  const [ended] = useState(readSessionEnded);
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -123,7 +127,15 @@ export default function Login() {
         user = { ...user, ...extra };
         dispatch(signedIn(user));
       }
-      timer.current = setTimeout(() => navigate(destinationForRole(role), { replace: true }), LOGIN_REDIRECT_MS);
+      const back = returnTo(ended, role);
+      clearSessionEnded();
+      timer.current = setTimeout(
+        () =>
+          back
+            ? navigate(back.from, { replace: true, state: back.state })
+            : navigate(destinationForRole(role), { replace: true }),
+        LOGIN_REDIRECT_MS,
+      );
     } catch (err) {
       const message = err instanceof Error && err.message ? err.message : t('auth.unexpected');
       toast.error(message, t('common.error'));
@@ -153,6 +165,11 @@ export default function Login() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('auth.subtitle')}
         </Typography>
+        {ended && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="session-ended">
+            {t('auth.sessionEnded')}
+          </Alert>
+        )}
         <Stack spacing={2}>
           <TextField
             label={t('auth.username')}

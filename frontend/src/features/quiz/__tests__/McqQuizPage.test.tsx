@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/test/utils';
 import { attemptFor, mcqQuiz, sessionStudent } from '@/test/fixtures';
 import type { Attempt } from '@/lib/types';
 import McqQuizPage from '../routes/McqQuizPage';
+import { keepServedQuiz, offlineDb } from '../offline/db';
 
 interface Put {
   selectedAnswers: (string | null)[];
@@ -15,6 +16,7 @@ interface Put {
   quizMode: string;
   quizType: string;
   totalQuestions: number;
+  saveNumber?: number;
 }
 
 function setup(attempt: Attempt, opts: { failSaves?: number } = {}) {
@@ -174,6 +176,46 @@ describe('MCQ quiz page', () => {
     await waitFor(() => expect(puts).toHaveLength(1), { timeout: 4000 });
     expect(puts[0].selectedAnswers).toEqual(['3/4', null, null]);
     await waitFor(() => expect(screen.queryByTestId('save-retrying')).not.toBeInTheDocument());
+  });
+
+  it('offline: a reload restores the quiz from the device with its clock; a submit waits for the network and goes once', async () => {
+    window.localStorage.setItem('useTimer', 'true');
+    // Opened online 100 s ago with 500 s left (and one answer): the device kept it.
+    const served = attemptFor(mcqQuiz, { quizMode: 'exam', timeLimit: 600, remainingTime: 500, selectedAnswers: ['3/4', null, null] });
+    await keepServedQuiz(await offlineDb()!, served, mcqQuiz.quizData!, Date.now() - 100_000);
+    const puts: Put[] = [];
+    server.use(
+      http.get('*/api/a1/quiz', () => HttpResponse.error()),
+      http.put('*/api/a1/updateQuizAttempt', () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<McqQuizPage />, {
+      route: '/newQuizTake',
+      state: { attemptId: 'a1' },
+      preloadedState: { session: { user: sessionStudent } },
+    });
+    expect(await screen.findByText('Which is larger?')).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-timer').textContent).toMatch(/06:(39|40)/);
+    await user.click(screen.getByRole('radio', { name: /1\/2/ }));
+    expect(await screen.findByTestId('save-retrying')).toHaveTextContent('Your latest answers are not saved yet. Retrying…');
+    expect(screen.getByTestId('save-waiting')).toHaveTextContent('1 save waiting to be sent');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: /1\/2/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await user.click(within(await screen.findByTestId('dialog-confirm')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('submit-queued')).toHaveTextContent('Will be submitted when you are back online');
+
+    server.use(
+      http.put('*/api/a1/updateQuizAttempt', async ({ request }) => {
+        const body = (await request.json()) as Put;
+        puts.push(body);
+        return HttpResponse.json({ data: { ...served, selectedAnswers: body.selectedAnswers, status: body.status, score: 67 }, newAchievements: [] });
+      }),
+    );
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('dialog-info')).toHaveTextContent('You scored 67%.');
+    expect(puts.filter((p) => p.status === 'completed')).toHaveLength(1);
+    expect(puts.find((p) => p.status === 'completed')).toMatchObject({ selectedAnswers: ['3/4', '1/2', '1/2'], saveNumber: expect.any(Number) });
   });
 
   it("shows 'No quiz selected.' without an attempt", async () => {

@@ -84,22 +84,28 @@ export function QuizHeader({
   );
 }
 
-export function SaveNotice({ status }: { status: SaveStatus }) {
+export function SaveNotice({ status, pending = 0 }: { status: SaveStatus; pending?: number }) {
   const { t } = useTranslation();
+  const waiting = pending > 0 && (
+    <Typography variant="caption" component="span" data-testid="save-waiting" sx={{ display: 'block' }}>
+      {t('quiz.waiting', { count: pending })}
+    </Typography>
+  );
   if (status === 'retrying') {
     return (
       <Alert severity="warning" role="status" sx={{ mb: 2 }} data-testid="save-retrying">
         {t('quiz.saveFailedRetrying')}
+        {waiting}
       </Alert>
     );
   }
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: 24, mb: 1, color: 'text.secondary', display: 'flex', gap: 0.5, alignItems: 'center' }}>
-      {status === 'saving' && <Typography variant="caption">{t('quiz.savingNow')}</Typography>}
+    <Box role="status" aria-live="polite" data-testid="save-status" sx={{ minHeight: 24, mb: 1, color: 'text.secondary', display: 'flex', gap: 0.5, alignItems: 'center' }}>
+      {status === 'saving' && (pending > 1 ? waiting : <Typography variant="caption">{t('quiz.savingNow')}</Typography>)}
       {status === 'saved' && (
         <>
           <CloudDoneOutlined fontSize="small" aria-hidden />
-          <Typography variant="caption">{t('quiz.saved')}</Typography>
+          <Typography variant="caption">{t('quiz.allSaved')}</Typography>
         </>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,6 +40,7 @@ export function QuizSessionGate({
 export function QuizRunTop({ run, attempt, quizData }: { run: QuizRun; attempt: Attempt; quizData: QuizData }) {
   const { t } = useTranslation();
   const catalogue = useCatalogueText();
+  const online = useOnline();
   const { state } = run;
   return (
     <>
@@ -57,8 +58,37 @@ export function QuizRunTop({ run, attempt, quizData }: { run: QuizRun; attempt: 
           {t('quiz.restored')}
         </Alert>
       )}
-      <SaveNotice status={run.autosave.status} />
+      {!online && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="offline-notice">
+          {t('quiz.offline')}
+        </Alert>
+      )}
+      {run.queued ? (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }} data-testid="submit-queued">
+          {t('quiz.submitQueued')}
+        </Alert>
+      ) : (
+        <SaveNotice status={run.autosave.status} pending={run.autosave.pending} />
+      )}
     </>
+  );
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has a network. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
   );
 }
 

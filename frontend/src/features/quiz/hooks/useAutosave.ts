@@ -1,84 +1,98 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLeaveSaveMutation, useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
+import { getOutbox } from '../offline';
+import type { SaveBody } from '../offline/db';
+import type { AttemptOutboxState, Outbox } from '../offline/outbox';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
 
-const MAX_BACKOFF_MS = 15_000;
+/** The body of a save or submission (the attempt id goes in the path). */
+export function saveBody({ attemptId: _id, ...body }: UpdateAttemptArgs): SaveBody {
+  void _id;
+  return body;
+}
+
+/** The page's outbox once it is open (null while opening, or where IndexedDB is missing). */
+export function useOutbox(): Outbox | null {
+  const [outbox, setOutbox] = useState<Outbox | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getOutbox().then((o) => {
+      if (live) setOutbox(o);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return outbox;
+}
+
+const NOTHING_WAITING: AttemptOutboxState = { pending: 0, sending: false, failing: false, submitQueued: false, sentOnce: false };
+
+/** What waits in the outbox for one attempt, kept current. */
+export function useOutboxState(outbox: Outbox | null, attemptId: string): AttemptOutboxState {
+  const subscribe = useCallback((onChange: () => void) => (outbox ? outbox.subscribe(onChange) : () => undefined), [outbox]);
+  const read = useCallback(() => (outbox ? outbox.state(attemptId) : NOTHING_WAITING), [outbox, attemptId]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The status line's reading of the outbox. */
+export function saveStatusOf(s: AttemptOutboxState): SaveStatus {
+  if (s.failing && s.pending > 0) return 'retrying';
+  if (s.pending > 0 || s.sending) return 'saving';
+  return s.sentOnce ? 'saved' : 'idle';
+}
 
 /**
- * Saves the attempt in progress. Only the newest answers are sent; a failed save is retried
- * with back-off until it goes through (or the quiz is submitted), and the status says so.
+ * Saves the attempt in progress through the outbox (offline/outbox.ts): each save is stored
+ * on the device first, then sent in order with its number, retried with back-off until it
+ * goes through; the status says how many wait. Where IndexedDB is missing, saves go straight
+ * to the server.
  */
-export function useAutosave() {
+export function useAutosave(attemptId: string) {
+  const outbox = useOutbox();
+  const outboxState = useOutboxState(outbox, attemptId);
   const [update] = useUpdateAttemptMutation();
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const pending = useRef<UpdateAttemptArgs | null>(null);
-  const inFlight = useRef(false);
-  const failures = useRef(0);
-  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [directStatus, setDirectStatus] = useState<SaveStatus>('idle');
   const stopped = useRef(false);
   const lastQueued = useRef<UpdateAttemptArgs | null>(null);
-
-  const flush = useCallback(async (): Promise<void> => {
-    if (inFlight.current || !pending.current || stopped.current) return;
-    const payload = pending.current;
-    pending.current = null;
-    inFlight.current = true;
-    setStatus('saving');
-    try {
-      await update(payload).unwrap();
-      failures.current = 0;
-      inFlight.current = false;
-      if (pending.current) return flush();
-      setStatus('saved');
-    } catch {
-      inFlight.current = false;
-      if (stopped.current) return;
-      if (!pending.current) pending.current = payload;
-      failures.current += 1;
-      setStatus('retrying');
-      const wait = Math.min(1000 * 2 ** (failures.current - 1), MAX_BACKOFF_MS);
-      if (retryTimer.current) clearTimeout(retryTimer.current);
-      retryTimer.current = setTimeout(() => {
-        retryTimer.current = null;
-        void flush();
-      }, wait);
-    }
-  }, [update]);
+  const outboxRef = useRef(outbox);
+  outboxRef.current = outbox;
 
   const save = useCallback(
     (payload: UpdateAttemptArgs) => {
       if (stopped.current) return;
       lastQueued.current = payload;
-      pending.current = payload;
-      if (!retryTimer.current) void flush();
+      void getOutbox()
+        .then((o) => {
+        if (o) return o.save(attemptId, saveBody(payload));
+        setDirectStatus('saving');
+        return update(payload)
+          .unwrap()
+          .then(
+            () => setDirectStatus('saved'),
+            () => setDirectStatus('retrying'),
+          );
+        })
+        .catch((err: unknown) => console.warn('Could not keep a save on this device', err));
     },
-    [flush],
+    [attemptId, update],
   );
 
-  /** Drops queued saves (the submit carries the final answers). */
+  /** No more saves (the submission carries the final answers and replaces those waiting). */
   const stop = useCallback(() => {
     stopped.current = true;
-    pending.current = null;
-    if (retryTimer.current) clearTimeout(retryTimer.current);
-    retryTimer.current = null;
   }, []);
 
   const resume = useCallback(() => {
     stopped.current = false;
   }, []);
 
-  useEffect(
-    () => () => {
-      if (retryTimer.current) clearTimeout(retryTimer.current);
-    },
-    [],
-  );
-
   /** The newest state handed to save (sent or about to be), or null before the first. */
   const last = useCallback(() => lastQueued.current, []);
 
-  return { save, stop, resume, status, last };
+  const status = outbox ? saveStatusOf(outboxState) : directStatus;
+  return { save, stop, resume, status, pending: outboxState.pending, outboxState, outbox, last };
 }
 
 /** Seconds of exam clock a page leave may lose at most; fewer are not worth a request. */
@@ -86,25 +100,26 @@ const LEAVE_SAVE_MIN_S = 2;
 
 /**
  * Saves the newest state once more when the student leaves the quiz page: a reload or a closed
- * tab (pagehide) or another page of the app (unmount). Without it the clock would go back to
- * the last periodic save, and reloading would stop a timed exam's clock. `build` returns
- * null when there is nothing to save (submitted, or no change since the last save).
+ * tab (pagehide) or another page of the app (unmount). It goes into the outbox (stored on the
+ * device at once; sent now if the page lives long enough, else by the next page). `build`
+ * returns null when there is nothing to save (submitted, or no change since the last save).
  */
-export function useSaveOnLeave(build: () => UpdateAttemptArgs | null) {
-  const [leaveSave] = useLeaveSaveMutation();
+export function useSaveOnLeave(build: () => UpdateAttemptArgs | null, save: (payload: UpdateAttemptArgs) => void) {
   const buildRef = useRef(build);
   buildRef.current = build;
+  const saveRef = useRef(save);
+  saveRef.current = save;
   useEffect(() => {
     const leave = () => {
       const payload = buildRef.current();
-      if (payload) void leaveSave(payload).unwrap().catch(() => undefined);
+      if (payload) saveRef.current(payload);
     };
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, [leaveSave]);
+  }, []);
 }
 
 /**

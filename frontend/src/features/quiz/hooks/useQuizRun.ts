@@ -2,14 +2,19 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch } from '@/hooks/store';
 import { achievementsQueued } from '@/lib/ui';
+import { api, listTag } from '@/lib/api';
 import { STORAGE } from '@/lib/constants';
 import { isAnswered } from '@/lib/quiz';
+import { signedOut } from '@/lib/session';
+import { markSessionEnded } from '@/lib/sessionEnd';
+import { quizOpened } from '@/lib/swUpdate';
 import { writeJson, writeString } from '@/lib/storage';
 import type { Attempt, QuizData, QuizMode } from '@/lib/types';
-import { useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
+import { useUpdateAttemptMutation, type UpdateAttemptArgs, type UpdateAttemptResult } from '../api';
 import { initialQuizState, quizReducer } from '../lib/machine';
 import { timerSeconds } from '../lib/timer';
-import { leaveSaveDue, useAutosave, useSaveOnLeave } from './useAutosave';
+import { getOutbox, outboxHooks } from '../offline';
+import { leaveSaveDue, saveBody, useAutosave, useSaveOnLeave } from './useAutosave';
 
 type RunStatus = 'in progress' | 'completed';
 
@@ -25,12 +30,15 @@ export function useQuizRun({
   quizData,
   quizType,
   total,
+  onDelivered,
 }: {
   attemptId: string;
   attempt: Attempt;
   quizData: QuizData;
   quizType: 'mcq' | 'short-answer';
   total: number;
+  /** A submission queued earlier (before a reload, say) was delivered: the completed attempt. */
+  onDelivered?: (done: Attempt) => void;
 }) {
   const params = useParams();
   const dispatchApp = useAppDispatch();
@@ -53,12 +61,86 @@ export function useQuizRun({
   const stateRef = useRef(state);
   stateRef.current = state;
   const [restored, setRestored] = useState(() => (attempt.selectedAnswers ?? []).some((a) => isAnswered(a)));
-  const autosave = useAutosave();
+  const autosave = useAutosave(attemptId);
   const [updateAttempt] = useUpdateAttemptMutation();
+  /** The submission waits in the outbox for the network. */
+  const [queued, setQueued] = useState(false);
 
   useEffect(() => {
     writeString(STORAGE.lastQuizAttemptId, attemptId);
   }, [attemptId]);
+
+  // No app update reloads this page while the quiz is open.
+  useEffect(() => quizOpened(), []);
+
+  // The outbox's 401 ends the session as any other call's does; a delivery refreshes what it changed.
+  useEffect(() => {
+    outboxHooks.unauthorized = () => {
+      markSessionEnded();
+      writeString(STORAGE.user, null);
+      dispatchApp(signedOut());
+    };
+    outboxHooks.submitted = (id) => {
+      dispatchApp(
+        api.util.invalidateTags([
+          { type: 'Attempt', id },
+          listTag('Attempt'),
+          { type: 'Stats' },
+          { type: 'Streak' },
+          listTag('UserAchievement'),
+          listTag('Leaderboard'),
+          listTag('Notification'),
+        ]),
+      );
+    };
+  }, [dispatchApp]);
+
+  /** The completed attempt from the server's answer: achievements queued, the last attempt remembered. */
+  const completed = useCallback(
+    (res: UpdateAttemptResult | null | undefined): Attempt => {
+      dispatch({ type: 'submitted' });
+      setQueued(false);
+      if (res?.newAchievements?.length) dispatchApp(achievementsQueued(res.newAchievements));
+      const done = res?.data ?? { ...attempt, status: 'completed' as const };
+      writeJson(STORAGE.lastQuizAttempt, { id: attemptId, score: done.score, status: done.status });
+      return done;
+    },
+    [attempt, attemptId, dispatchApp],
+  );
+
+  // A submission still waiting from before (a reload while offline): wait for it, as the page did.
+  const onDeliveredRef = useRef(onDelivered);
+  onDeliveredRef.current = onDelivered;
+  const { outbox } = autosave;
+  useEffect(() => {
+    if (!outbox) return undefined;
+    let live = true;
+    void outbox.entries(attemptId).then((entries) => {
+      if (!live || !entries.some((e) => e.kind === 'submit')) return;
+      autosave.stop();
+      dispatch({ type: 'submitStarted' });
+      dispatch({ type: 'submitQueued' });
+      setQueued(true);
+      outbox.whenSubmitted(attemptId).then(
+        (res) => {
+          if (!live) return;
+          const done = completed(res as UpdateAttemptResult);
+          onDeliveredRef.current?.(done);
+        },
+        () => {
+          if (!live) return;
+          setQueued(false);
+          dispatch({ type: 'submitFailed' });
+          autosave.resume();
+        },
+      );
+    });
+    return () => {
+      live = false;
+    };
+    // Once per outbox and attempt: the page's first look at what waits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outbox, attemptId]);
 
   /** What a save or submit sends: the given answers (the newest by default) and the clock. */
   const payload = useCallback(
@@ -82,7 +164,7 @@ export function useQuizRun({
     if (stateRef.current.phase !== 'answering') return null;
     const next = payload('in progress');
     return leaveSaveDue(next, autosave.last() ?? opened.current ?? next, stateRef.current.remaining !== null) ? next : null;
-  });
+  }, autosave.save);
 
   // Clock: counts time taken, and counts down when the exam timer is on.
   useEffect(() => {
@@ -92,25 +174,40 @@ export function useQuizRun({
   }, [state.phase]);
 
   /**
-   * Sends the final answers. Resolves with the completed attempt (achievements queued, the
-   * last attempt remembered); on failure the autosave resumes and the error is thrown on.
+   * Sends the final answers through the outbox. Resolves with the completed attempt
+   * (achievements queued, the last attempt remembered) once the server has it: at once, or,
+   * without a network, when it is back (the page says it will be submitted then). When the
+   * server refuses or fails, the autosave resumes and the error is thrown on.
    */
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const finish = useCallback(async (): Promise<Attempt> => {
     dispatch({ type: 'submitStarted' });
     autosave.stop();
     try {
-      const res = await updateAttempt(payload('completed')).unwrap();
-      dispatch({ type: 'submitted' });
-      if (res.newAchievements?.length) dispatchApp(achievementsQueued(res.newAchievements));
-      const done = res.data ?? { ...attempt, status: 'completed' };
-      writeJson(STORAGE.lastQuizAttempt, { id: attemptId, score: done.score, status: done.status });
-      return done;
+      const box = await getOutbox();
+      const res = box
+        ? ((await box.submit(attemptId, saveBody(payload('completed')), () => {
+            setQueued(true);
+            dispatch({ type: 'submitQueued' });
+          })) as UpdateAttemptResult)
+        : await updateAttempt(payload('completed')).unwrap();
+      // Delivered after the student left the page: nothing more to show here.
+      if (!mounted.current) return await new Promise<Attempt>(() => undefined);
+      return completed(res);
     } catch (err) {
+      setQueued(false);
       dispatch({ type: 'submitFailed' });
       autosave.resume();
       throw err;
     }
-  }, [attempt, attemptId, autosave, dispatchApp, payload, updateAttempt]);
+  }, [attemptId, autosave, completed, payload, updateAttempt]);
 
   return {
     mode,
@@ -123,6 +220,7 @@ export function useQuizRun({
     autosave,
     payload,
     finish,
+    queued,
     busy: state.phase !== 'answering',
   };
 }

@@ -43,6 +43,8 @@ export type QuizAction =
   | { type: 'tick' }
   | { type: 'submitStarted' }
   | { type: 'submitFailed' }
+  /** The submission waits for the network: the dialogs close, the answers stay locked. */
+  | { type: 'submitQueued' }
   | { type: 'submitted' };
 
 export function initialQuizState(): QuizState {
@@ -127,6 +129,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...state, phase: 'submitting' };
     case 'submitFailed':
       return { ...state, phase: 'answering', dialog: state.dialog?.kind === 'timeup' ? state.dialog : null };
+    case 'submitQueued':
+      return { ...state, phase: 'submitting', dialog: null };
     case 'submitted':
       return { ...state, phase: 'submitted', dialog: null };
     default:

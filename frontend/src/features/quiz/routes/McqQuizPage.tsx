@@ -32,15 +32,23 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   const toast = useToast();
   const questions = mcqQuestions(quizData);
   const total = questions.length;
-  const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'mcq', total });
+  const [result, setResult] = useState<Attempt | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The result message, then the results page after 3 s. */
+  const showResult = (done: Attempt) => {
+    setResult(done);
+    redirectTimer.current = setTimeout(
+      () => navigate(PATHS.mcqResults, { replace: true, state: { attemptId, attempt: done } }),
+      RESULT_REDIRECT_MS,
+    );
+  };
+  const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'mcq', total, onDelivered: showResult });
   const { state, stateRef, dispatch, autosave, payload, practice, busy } = run;
 
   const [checkAnswer] = useCheckAnswerMutation();
   const [checking, setChecking] = useState<number | null>(null);
   const [checkError, setCheckError] = useState<number | null>(null);
-  const [result, setResult] = useState<Attempt | null>(null);
   const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
     () => () => {
@@ -105,12 +113,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   const submit = async () => {
     if (stateRef.current.phase !== 'answering') return;
     try {
-      const done = await run.finish();
-      setResult(done);
-      redirectTimer.current = setTimeout(
-        () => navigate(PATHS.mcqResults, { replace: true, state: { attemptId, attempt: done } }),
-        RESULT_REDIRECT_MS,
-      );
+      showResult(await run.finish());
     } catch (err) {
       toast.error(serverErrorText(err) ?? t('quiz.submitFailed'), t('common.error'));
     }

@@ -26,7 +26,9 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
   const navigate = useNavigate();
   const questions = flattenShort(quizData);
   const total = questions.length;
-  const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'short-answer', total });
+  const showResults = (done: Attempt) =>
+    navigate(PATHS.weeklyShortResults, { replace: true, state: { attemptId, attempt: done } });
+  const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'short-answer', total, onDelivered: showResults });
   const { state, stateRef, dispatch, autosave, payload, busy } = run;
   const lastSaved = useRef(JSON.stringify(state.answers));
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -49,8 +51,7 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
     if (stateRef.current.phase !== 'answering') return;
     setSubmitError(null);
     try {
-      const done = await run.finish();
-      navigate(PATHS.weeklyShortResults, { replace: true, state: { attemptId, attempt: done } });
+      showResults(await run.finish());
     } catch (err) {
       const s = httpStatus(err);
       setSubmitError(s === 502 || s === 503 ? t('quiz.reviewSaveFailed') : (serverErrorText(err) ?? t('quiz.reviewSubmitFailed')));
@@ -78,8 +79,8 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
           {submitError}
         </Alert>
       )}
-      {state.phase === 'submitting' && <PageLoader label={t('quiz.reviewing')} />}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: state.phase === 'submitting' ? 'none' : 'block' }}>
+      {state.phase === 'submitting' && !run.queued && <PageLoader label={t('quiz.reviewing')} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: state.phase === 'submitting' && !run.queued ? 'none' : 'block' }}>
         {q.sectionTitle && (
           <Typography variant="overline" color="primary" component="p">
             {q.sectionTitle}

@@ -1,0 +1,1 @@
+ALTER TABLE quiz_attempts DROP COLUMN save_number;
