@@ -156,7 +156,7 @@ export function AppLayout(props: AppLayoutProps) {
                   <NotificationsOutlined />
                 </IconButton>
               </Tooltip>
-              <Avatar src={user?.profilePic ?? undefined} alt={user?.username ?? ''} sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
+              <Avatar src={user?.profilePic ?? undefined} alt={user?.username ?? ''} sx={{ width: '2.125rem', height: '2.125rem', bgcolor: 'primary.main' }}>
                 {(user?.username ?? '?').slice(0, 1).toUpperCase()}
               </Avatar>
             </Box>

@@ -23,6 +23,7 @@ export function AuthLayout({ children, image = '/images/books.svg' }: { children
         </Box>
       </Box>
       <Box
+        component="aside"
         sx={{
           display: { xs: 'none', md: 'flex' },
           alignItems: 'center',

@@ -11,6 +11,7 @@ import { addEnglish, changeLanguage } from '@/i18n';
 import texts from '@/i18n/landing.en.json';
 import { PATHS } from '@/config/paths';
 import { MAIN_ID } from '@/components/SkipLink';
+import { visuallyHidden } from '@/lib/a11y';
 
 addEnglish(texts);
 
@@ -103,9 +104,12 @@ export default function Landing() {
               color="inherit"
               lang={other}
               onClick={() => void changeLanguage(other)}
-              aria-label={t('landing.switchLanguage', { language: t(`common.languages.${other}`) })}
             >
+              {/* The name starts with what is shown ("FR"), then says what it does. */}
               {other.toUpperCase()}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('landing.switchLanguage', { language: t(`common.languages.${other}`) })}`}
+              </Box>
             </Button>
             <Button component={RouterLink} to={PATHS.login} variant="contained">
               {t('landing.login')}

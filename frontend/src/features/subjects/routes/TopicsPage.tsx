@@ -98,7 +98,7 @@ export default function TopicsPage() {
                       <RadioButtonUnchecked aria-hidden color="action" sx={{ m: 0.5 }} />
                     )}
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="h5" component="h3">
+                      <Typography variant="h5" component="h2">
                         {catalogue.name(topic.name)}
                       </Typography>
                       {topic.description && (
