@@ -2,16 +2,47 @@
 // store, screenshots at desktop and phone sizes, the page-error check), the demo accounts,
 // their stored sessions, and the steps a person takes (sign in, navigate, open a quiz).
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export { assert, expect };
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SHOTS = join(here, 'screenshots');
 export const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
+
+/**
+ * The WCAG 2.0 and 2.1 A and AA rules of axe-core, and the impacts that fail a test. Three
+ * more rules that the WCAG tags leave out are on too: `region` (content outside landmarks) and
+ * `heading-order` (skipped heading levels) are best practices that stand for 1.3.1 and 2.4.1,
+ * and `label-content-name-mismatch` (2.5.3, "Label in Name") is still marked experimental.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_EXTRA_RULES = ['region', 'heading-order', 'label-content-name-mismatch'];
+const AXE_FAILING = new Set(['moderate', 'serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now; returns its failing violations as readable lines
+ * (rule, impact, the selectors of the nodes). With E2E_AXE=report every violation is also
+ * appended to e2e/test-results/axe.jsonl and nothing fails (for an audit of the whole suite).
+ */
+export async function axeViolations(page, where) {
+  const rules = Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }]));
+  const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS).analyze();
+  const failing = violations.filter((v) => AXE_FAILING.has(v.impact ?? ''));
+  if (process.env.E2E_AXE === 'report') {
+    const out = join(here, 'test-results');
+    mkdirSync(out, { recursive: true });
+    for (const v of violations) {
+      appendFileSync(join(out, 'axe.jsonl'), `${JSON.stringify({ where, rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) })}\n`);
+    }
+    return [];
+  }
+  return failing.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+}
 
 export const DEMO = {
   admin: { username: 'admin', password: 'sabi-office-2026' },
@@ -32,7 +63,9 @@ export const test = base.extend({
   dataDir: async ({}, use) => use(process.env.E2E_DATA_DIR),
   /**
    * Saves a screenshot of the page as it is now into e2e/screenshots: at desktop and phone
-   * sizes in the desktop project, at phone size in the phone project.
+   * sizes in the desktop project, at phone size in the phone project. At each size it also
+   * runs axe-core (WCAG 2.0/2.1 A and AA) and fails on a moderate, serious or critical
+   * violation, listing each rule, its impact and the nodes' selectors.
    */
   shot: async ({ page }, use, info) => {
     mkdirSync(SHOTS, { recursive: true });
@@ -40,11 +73,15 @@ export const test = base.extend({
     const sizes = info.project.name === 'phone' ? ['phone'] : ['desktop', 'phone'];
     const before = page.viewportSize();
     await use(async (label) => {
+      const found = [];
       for (const size of sizes) {
         await page.setViewportSize(SIZES[size]);
         await page.screenshot({ path: join(SHOTS, `${file}-${label}-${size}.png`), fullPage: true, animations: 'disabled' });
+        const where = `${file}-${label}-${size}`;
+        for (const line of await axeViolations(page, where)) found.push(`[${size}] ${line}`);
       }
       if (before) await page.setViewportSize(before);
+      expect(found, `axe-core found accessibility violations on ${file}-${label} (${page.url()}):\n${found.join('\n')}\n`).toEqual([]);
     });
   },
   /** Every test fails when the page threw an uncaught error. */

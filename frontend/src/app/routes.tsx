@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { RequireAdmin, RequireStudent } from '@/components/RouteGuards';
 import { RouteError } from '@/components/RouteError';
 import { ScrollToTop } from '@/components/ScrollToTop';
+import { SkipLink } from '@/components/SkipLink';
 import { useAppSelector } from '@/hooks/store';
 import { PATHS } from '@/config/paths';
 
@@ -42,6 +43,7 @@ function Popups() {
 function Root({ children }: { children?: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       <Popups />

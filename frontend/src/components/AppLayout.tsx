@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,6 +21,7 @@ import { Logo } from '@/components/Logo';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageLoader } from '@/components/PageLoader';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { MAIN_ID } from '@/components/SkipLink';
 
 export interface NavItem {
   to: string;
@@ -53,10 +55,12 @@ function NavList({ items, dense, onNavigate }: { items: NavItem[]; dense?: boole
   return (
     <List dense={dense}>
       {items.map((item) => (
-        <ListItemButton key={`${item.to} ${item.label}`} component={NavLink} to={item.to} end={item.to === '/'} onClick={onNavigate}>
-          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={t(item.label)} />
-        </ListItemButton>
+        <ListItem key={`${item.to} ${item.label}`} disablePadding>
+          <ListItemButton component={NavLink} to={item.to} end={item.to === '/'} onClick={onNavigate}>
+            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={t(item.label)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -76,15 +80,18 @@ export function AppLayout(props: AppLayoutProps) {
         variant="permanent"
         sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0, '& .MuiDrawer-paper': { width } }}
       >
-        <Toolbar>
-          <RouterLink to={props.home} style={{ textDecoration: 'none' }}>
-            <Logo />
-          </RouterLink>
-        </Toolbar>
-        <Box component="nav" aria-label={t(nav.label)}>
-          <NavList items={nav.items} dense={nav.dense} />
+        {/* The whole sidebar is a landmark (complementary), so that the logo and the help box are in one too. */}
+        <Box component="aside" sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+          <Toolbar>
+            <RouterLink to={props.home} style={{ textDecoration: 'none' }}>
+              <Logo />
+            </RouterLink>
+          </Toolbar>
+          <Box component="nav" aria-label={t(nav.label)}>
+            <NavList items={nav.items} dense={nav.dense} />
+          </Box>
+          {props.sidebarFooter && <Box sx={{ mt: 'auto' }}>{props.sidebarFooter}</Box>}
         </Box>
-        {props.sidebarFooter && <Box sx={{ mt: 'auto' }}>{props.sidebarFooter}</Box>}
       </Drawer>
       <Drawer
         variant="temporary"
@@ -92,6 +99,7 @@ export function AppLayout(props: AppLayoutProps) {
         onClose={() => setOpen(false)}
         ModalProps={{ keepMounted: false }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: Math.min(width, 300) } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': t(mobileNav.label) } }}
       >
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <Logo />
@@ -148,13 +156,13 @@ export function AppLayout(props: AppLayoutProps) {
                   <NotificationsOutlined />
                 </IconButton>
               </Tooltip>
-              <Avatar src={user?.profilePic ?? undefined} alt={user?.username ?? ''} sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
+              <Avatar src={user?.profilePic ?? undefined} alt={user?.username ?? ''} sx={{ width: '2.125rem', height: '2.125rem', bgcolor: 'primary.main' }}>
                 {(user?.username ?? '?').slice(0, 1).toUpperCase()}
               </Avatar>
             </Box>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: props.mainMaxWidth, width: '100%', mx: 'auto' }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: props.mainMaxWidth, width: '100%', mx: 'auto' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

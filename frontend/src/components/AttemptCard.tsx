@@ -19,8 +19,11 @@ import type { Attempt } from '@/lib/types';
 import { useToast } from '@/hooks/useToast';
 import { PATHS, pathTo } from '@/config/paths';
 
-/** A past attempt: image, topic, score, type, mode, Retake and Review. */
-export function AttemptCard({ attempt }: { attempt: Attempt }) {
+/**
+ * A past attempt: image, topic, score, type, mode, Retake and Review. `headingLevel` is the
+ * topic heading's level: h2 right under a page's h1, h3 under a section's h2 (the default).
+ */
+export function AttemptCard({ attempt, headingLevel = 'h3' }: { attempt: Attempt; headingLevel?: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation();
   const catalogue = useCatalogueText();
   const topic = catalogue.name(attempt.topic);
@@ -48,10 +51,11 @@ export function AttemptCard({ attempt }: { attempt: Attempt }) {
     <Card component="article" aria-label={topic || subject} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardMedia component="img" height="96" image={attempt.image || DEFAULT_SUBJECT_IMAGE} alt="" sx={{ objectFit: 'cover' }} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h5" component="h3" noWrap title={topic}>
+        {/* Wrapped, not cut off with an ellipsis, so that large text loses nothing. */}
+        <Typography variant="h5" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
           {topic || subject}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {[subject, attempt.classLevel, formatDate(attempt.createdAt, i18n.language)].filter(Boolean).join(' · ')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>

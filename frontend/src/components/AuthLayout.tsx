@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MAIN_ID } from '@/components/SkipLink';
 
 /** Two columns: the logo and form on one side, a decorative picture on the other. */
 export function AuthLayout({ children, image = '/images/books.svg' }: { children: ReactNode; image?: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 4 }}>
           <Logo />
           <LanguageSwitch />
@@ -22,6 +23,7 @@ export function AuthLayout({ children, image = '/images/books.svg' }: { children
         </Box>
       </Box>
       <Box
+        component="aside"
         sx={{
           display: { xs: 'none', md: 'flex' },
           alignItems: 'center',

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from './PageLoader';
+import { MAIN_ID } from '@/components/SkipLink';
 
 const RELOADED_AT = 'sabi.chunkReloadAt';
 const RELOAD_AGAIN_AFTER_MS = 10_000;
@@ -46,7 +47,7 @@ export function RouteError() {
   if (reloading) return <PageLoader />;
   console.error(error);
   return (
-    <Stack component="main" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}>
+    <Stack component="main" id={MAIN_ID} tabIndex={-1} spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}>
       <Typography variant="h1" component="h1">
         {t('common.somethingWrong')}
       </Typography>

@@ -12,7 +12,13 @@ export const dataDisplayCustomizations: Components<Theme> = {
       }),
     },
   },
-  MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  MuiChip: {
+    styleOverrides: {
+      // Chips grow with the text and wrap it (large text settings), never cut it with an ellipsis.
+      root: ({ ownerState }) => ({ fontWeight: 600, height: 'auto', minHeight: ownerState.size === 'small' ? 24 : 32, maxWidth: '100%' }),
+      label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
+    },
+  },
   MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
   MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
 };

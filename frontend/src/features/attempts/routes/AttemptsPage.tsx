@@ -22,7 +22,7 @@ export default function AttemptsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
           {data.map((a) => (
-            <AttemptCard key={a.id} attempt={a} />
+            <AttemptCard key={a.id} attempt={a} headingLevel="h2" />
           ))}
         </Box>
       )}

@@ -28,7 +28,7 @@ export default function Resources() {
       ) : subjects.length ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
           {subjects.map((s) => (
-            <SubjectCard key={s.id ?? s.name} subject={s} />
+            <SubjectCard key={s.id ?? s.name} subject={s} headingLevel="h2" />
           ))}
         </Box>
       ) : (

@@ -37,9 +37,9 @@ describe('landing page', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Answer the quiz' }));
     expect(within(dialog).getByText(/Step 2 of 4/)).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await u.click(screen.getByRole('button', { name: 'Switch to Français' }));
+    await u.click(screen.getByRole('button', { name: /^FR\s*Switch to Français$/ }));
     expect(await screen.findAllByRole('link', { name: 'Commencez votre parcours' })).not.toHaveLength(0);
-    await u.click(screen.getByRole('button', { name: 'Passer en English' }));
+    await u.click(screen.getByRole('button', { name: /^EN\s*Passer en English$/ }));
     expect(await screen.findAllByRole('link', { name: 'Start Your Journey' })).not.toHaveLength(0);
   });
 });

@@ -10,6 +10,8 @@ import { Logo } from '@/components/Logo';
 import { addEnglish, changeLanguage } from '@/i18n';
 import texts from '@/i18n/landing.en.json';
 import { PATHS } from '@/config/paths';
+import { MAIN_ID } from '@/components/SkipLink';
+import { visuallyHidden } from '@/lib/a11y';
 
 addEnglish(texts);
 
@@ -102,9 +104,12 @@ export default function Landing() {
               color="inherit"
               lang={other}
               onClick={() => void changeLanguage(other)}
-              aria-label={t('landing.switchLanguage', { language: t(`common.languages.${other}`) })}
             >
+              {/* The name starts with what is shown ("FR"), then says what it does. */}
               {other.toUpperCase()}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('landing.switchLanguage', { language: t(`common.languages.${other}`) })}`}
+              </Box>
             </Button>
             <Button component={RouterLink} to={PATHS.login} variant="contained">
               {t('landing.login')}
@@ -113,7 +118,7 @@ export default function Landing() {
         </Container>
       </Box>
 
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1 }}>
         {/* Hero */}
         <Box sx={{ py: { xs: 5, md: 9 }, background: 'linear-gradient(180deg, #e8f5e9 0%, #fbfcfa 100%)' }}>
           <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' } }}>

@@ -38,6 +38,7 @@ import {
   STREAMS,
 } from '@/lib/constants';
 import { PATHS } from '@/config/paths';
+import { MAIN_ID } from '@/components/SkipLink';
 
 /** Onboarding, steps 0 to 6: sign-up, role, school, class, stream, subjects, intro. */
 export default function UserJourney() {
@@ -126,7 +127,7 @@ export default function UserJourney() {
         <Logo />
         <LanguageSwitch />
       </Box>
-      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 } }}>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
           {t('onboarding.title')}
         </Typography>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,35 @@ import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/lib/time';
 import { isAnswered } from '@/lib/quiz';
+import { visuallyHidden } from '@/lib/a11y';
 import type { SaveStatus } from '../hooks/useAutosave';
+
+/**
+ * What the time warning says at `remaining` seconds: 5 minutes left from 5:00, 1 minute left
+ * from 1:00, each only when the exam started with more time than that (a restored exam with
+ * 3 minutes left is not told "5 minutes left").
+ */
+export function timeWarningKey(remaining: number | null, start: number | null): string | null {
+  if (remaining === null || start === null) return null;
+  if (remaining <= 60 && start > 60) return 'quiz.oneMinuteLeft';
+  if (remaining <= 300 && start > 300) return 'quiz.fiveMinutesLeft';
+  return null;
+}
+
+/**
+ * The exam timer's announcements: a polite live region apart from the timer (role=timer is
+ * never announced as it counts), whose text changes only at 5 minutes and at 1 minute left.
+ */
+function TimeWarning({ remaining }: { remaining: number | null }) {
+  const { t } = useTranslation();
+  const [start] = useState(remaining);
+  const key = timeWarningKey(remaining, start);
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="time-warning">
+      {key ? t(key) : ''}
+    </Box>
+  );
+}
 
 export function QuizHeader({
   title,
@@ -48,11 +77,13 @@ export function QuizHeader({
             label={formatClock(remaining)}
             aria-label={`${t('quiz.timeLeft')}: ${formatClock(remaining)}`}
             role="timer"
+            aria-live="off"
             sx={{ fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums', px: 1 }}
             data-testid="quiz-timer"
           />
         )}
       </Box>
+      {remaining !== null && <TimeWarning remaining={remaining} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
         <TextField
           select

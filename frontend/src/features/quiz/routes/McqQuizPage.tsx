@@ -11,7 +11,7 @@ import { QuizDialog } from '@/components/QuizDialog';
 import { useToast } from '@/hooks/useToast';
 import { useCheckAnswerMutation } from '../api';
 import { useQuizRun } from '../hooks/useQuizRun';
-import { QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate } from '../components/QuizRun';
+import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
 import { RESULT_REDIRECT_MS } from '@/lib/constants';
 import { isAnswered, isCorrect, keyText, mcqQuestions } from '@/lib/quiz';
@@ -44,6 +44,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   };
   const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'mcq', total, onDelivered: showResult });
   const { state, stateRef, dispatch, autosave, payload, practice, busy } = run;
+  const questionHeading = useQuestionFocus(state.index);
 
   const [checkAnswer] = useCheckAnswerMutation();
   const [checking, setChecking] = useState<number | null>(null);
@@ -177,10 +178,8 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <QuizRunTop run={run} attempt={attempt} quizData={quizData} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="overline" color="text.secondary">
-          {t('quiz.questionOf', { current: state.index + 1, total })}
-        </Typography>
-        <Typography variant="h3" component="h2" id="question-text" sx={{ mb: 2 }}>
+        <QuestionPosition index={state.index} total={total} />
+        <Typography variant="h3" component="h2" id="question-text" ref={questionHeading} tabIndex={-1} sx={{ mb: 2 }}>
           {q.question}
         </Typography>
         <Box role="radiogroup" aria-labelledby="question-text" sx={{ display: 'grid', gap: 1.5 }}>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/Feedback';
 import { useQuizRun } from '../hooks/useQuizRun';
-import { QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate } from '../components/QuizRun';
+import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
 import { DEFAULT_QUESTION_MARKS, SHORT_ANSWER_AUTOSAVE_MS } from '@/lib/constants';
 import { flattenShort, isAnswered } from '@/lib/quiz';
@@ -30,6 +30,7 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
     navigate(PATHS.weeklyShortResults, { replace: true, state: { attemptId, attempt: done } });
   const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'short-answer', total, onDelivered: showResults });
   const { state, stateRef, dispatch, autosave, payload, busy } = run;
+  const questionHeading = useQuestionFocus(state.index);
   const lastSaved = useRef(JSON.stringify(state.answers));
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -86,10 +87,8 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
             {q.sectionTitle}
           </Typography>
         )}
-        <Typography variant="overline" color="text.secondary">
-          {t('quiz.questionOf', { current: state.index + 1, total })}
-        </Typography>
-        <Typography variant="h3" component="h2" id="question-text" sx={{ mb: 2 }}>
+        <QuestionPosition index={state.index} total={total} />
+        <Typography variant="h3" component="h2" id="question-text" ref={questionHeading} tabIndex={-1} sx={{ mb: 2 }}>
           {q.question}{' '}
           <Typography component="span" color="text.secondary">
             {t('quiz.questionMarks', { count: q.marks ?? DEFAULT_QUESTION_MARKS })}

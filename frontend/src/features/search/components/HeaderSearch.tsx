@@ -48,6 +48,8 @@ export function HeaderSearch({ kind }: { kind: SearchKind }) {
 
   return (
     <Autocomplete<SearchResult, false, false, true>
+      // The list of results stays inside the header (a landmark), next to its search box.
+      disablePortal
       freeSolo
       size="small"
       options={enabled ? data : []}

@@ -49,7 +49,7 @@ export default function SubjectsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
           {shown.map((s) => (
-            <SubjectCard key={s.id ?? s.name} subject={s} />
+            <SubjectCard key={s.id ?? s.name} subject={s} headingLevel="h2" />
           ))}
         </Box>
       )}

@@ -5,9 +5,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
@@ -90,9 +91,14 @@ export default function TopicsPage() {
                   sx={{ height: '100%' }}
                 >
                   <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                    <Radio checked={checked} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ p: 0.5 }} />
+                    {/* A picture of a radio button, not a second control inside the card (which is the radio). */}
+                    {checked ? (
+                      <RadioButtonChecked aria-hidden color="primary" sx={{ m: 0.5 }} />
+                    ) : (
+                      <RadioButtonUnchecked aria-hidden color="action" sx={{ m: 0.5 }} />
+                    )}
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="h5" component="h3">
+                      <Typography variant="h5" component="h2">
                         {catalogue.name(topic.name)}
                       </Typography>
                       {topic.description && (
