@@ -33,3 +33,35 @@ pub(crate) async fn sqlite(path: &str) -> anyhow::Result<()> {
     })
     .await?
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    /// The migration folders of one backend, by name.
+    fn folders(backend: &str) -> Vec<String> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../migrations").join(backend);
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("the migrations folder")
+            .flatten()
+            .filter(|e| e.path().is_dir())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Diesel knows a migration by the version before its first `_`: two folders with one
+    /// version run as one, and the second's tables never appear (it happened once, when two
+    /// branches each added `2026-11-24-000300_...`).
+    #[test]
+    fn every_migration_has_its_own_version_and_both_backends_the_same_ones() {
+        for backend in ["postgres", "sqlite"] {
+            let names = folders(backend);
+            let versions: BTreeSet<&str> = names.iter().map(|n| n.split('_').next().unwrap_or(n)).collect();
+            assert_eq!(versions.len(), names.len(), "{backend}: two migrations share a version in {names:?}");
+        }
+        assert_eq!(folders("postgres"), folders("sqlite"), "each change is made on both stores");
+    }
+}
