@@ -240,7 +240,16 @@ mod tests {
     async fn hashing_threads_yield_to_other_work() {
         let p = Passwords::new(PasswordCost::TESTING);
         p.hash("warm up the threads").await.unwrap();
-        let niceness = hashing_niceness();
+        // Each thread lowers its own priority as it starts; on a busy machine one may not have
+        // run its first line yet, so look again a little later before judging.
+        let mut niceness = hashing_niceness();
+        for _ in 0..50 {
+            if !niceness.is_empty() && niceness.iter().all(|n| (5..=15).contains(n)) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            niceness = hashing_niceness();
+        }
         assert!(!niceness.is_empty(), "hashing threads are running");
         assert!(niceness.iter().all(|n| (5..=15).contains(n)), "niceness {niceness:?}");
     }
