@@ -64,6 +64,10 @@ pub enum DomainError {
     /// Beyond one of the bounds of [`crate::limits`]: the message says which and how far.
     #[error("{0}")]
     OverLimit(String),
+    /// A value outside a fixed list (a question's status, source, type, language): the
+    /// message names the value and the list.
+    #[error("{0}")]
+    InvalidInput(String),
     #[error("{field} is too long (at most {max} characters).")]
     TooLong { field: &'static str, max: usize },
 }

@@ -6,6 +6,7 @@
 //! with table-driven tests at the boundaries the spec gives.
 
 pub mod achievement;
+pub mod bank;
 pub mod attempt;
 pub mod catalogue;
 pub mod class_level;

@@ -9,6 +9,7 @@ use async_trait::async_trait;
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
 use sabi_domain::attempt::{Attempt, Counting, Progress};
+use sabi_domain::bank::{BankQuestion, Language, Placement, QuestionKind, QuestionSource, QuestionStatus, QuestionVersion};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::leaderboard::LeaderboardEntry;
@@ -41,6 +42,9 @@ pub enum StoreError {
     /// attempt as stored.
     #[error("A newer save of this attempt is already stored.")]
     StaleSave(Box<Attempt>),
+    /// A question was saved by someone else since it was read: nothing was written.
+    #[error("This question was changed by someone else since you opened it. Open it again to see their changes.")]
+    StaleVersion,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -218,6 +222,68 @@ pub trait QuizRepository: Send + Sync {
     /// Claims a once-per-period job (the weekly generation) across every server instance:
     /// true for exactly one caller per key.
     async fn claim_job(&self, key: &str, now: Timestamp) -> StoreResult<bool>;
+}
+
+// ---------------------------------------------------------------------------------------
+// The question bank
+
+/// Which bank questions to list: every filter optional; newest change first.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct BankQuery {
+    pub subject: Option<String>,
+    pub class_level: Option<ClassLevel>,
+    pub topic: Option<String>,
+    pub kind: Option<QuestionKind>,
+    pub source: Option<QuestionSource>,
+    pub language: Option<Language>,
+    pub status: Option<QuestionStatus>,
+    /// Matches the question's text, ignoring case.
+    pub search: Option<String>,
+    pub limit: Option<i64>,
+    pub offset: Option<i64>,
+}
+
+/// The published questions of one topic that a quiz may hold, for one student.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BankDraw {
+    pub placement: Placement,
+    pub quiz_type: QuizType,
+    pub user_id: String,
+    pub limit: i64,
+}
+
+/// What adding questions did: those added, and those already in the bank (same fingerprint).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct BankAdded {
+    pub added: Vec<BankQuestion>,
+    pub already_there: usize,
+}
+
+#[async_trait]
+pub trait BankRepository: Send + Sync {
+    /// Adds questions in one transaction, each as its version 1; a question whose fingerprint
+    /// is already in the bank (or earlier in `questions`) is skipped, not an error.
+    async fn add_bank_questions(&self, questions: Vec<BankQuestion>) -> StoreResult<BankAdded>;
+    async fn bank_question(&self, id: &str) -> StoreResult<BankQuestion>;
+    async fn bank_questions(&self, query: &BankQuery) -> StoreResult<Vec<BankQuestion>>;
+    async fn count_bank_questions(&self, query: &BankQuery) -> StoreResult<i64>;
+    /// Stores `question` (whose `version` is the one it replaces plus one) and keeps the new
+    /// version in its history, in one transaction. `StaleVersion` when the stored version is
+    /// not `question.version - 1` (someone else saved first); `AlreadyExists` when another
+    /// question has its fingerprint.
+    async fn update_bank_question(&self, question: BankQuestion, changed_by: Option<String>) -> StoreResult<BankQuestion>;
+    /// Every version of a question, oldest first.
+    async fn bank_question_versions(&self, id: &str) -> StoreResult<Vec<QuestionVersion>>;
+    /// Removes a question and its history (quizzes hold copies: none changes).
+    async fn delete_bank_question(&self, id: &str) -> StoreResult<()>;
+    /// Which of these fingerprints the bank already holds.
+    async fn known_fingerprints(&self, fingerprints: &[String]) -> StoreResult<Vec<String>>;
+    /// Up to `limit` published questions of the placement and quiz type (subject and topic
+    /// compared without case): those never served to the student first, then those served to
+    /// them least, then at random.
+    async fn draw_bank_questions(&self, draw: &BankDraw) -> StoreResult<Vec<BankQuestion>>;
+    /// Counts one more serving of each question to the student.
+    async fn record_bank_serves(&self, user_id: &str, question_ids: &[String], now: Timestamp) -> StoreResult<()>;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -450,6 +516,7 @@ pub trait Store:
     UserRepository
     + CatalogueRepository
     + QuizRepository
+    + BankRepository
     + AttemptRepository
     + AchievementRepository
     + ResetTokenRepository
@@ -463,6 +530,7 @@ impl<T> Store for T where
     T: UserRepository
         + CatalogueRepository
         + QuizRepository
+        + BankRepository
         + AttemptRepository
         + AchievementRepository
         + ResetTokenRepository

@@ -4,6 +4,7 @@
 //! `Quiz { title: "Known key".into(), ..testing::quiz(id, content) }`.
 
 use sabi_domain::Timestamp;
+use sabi_domain::bank::{BankQuestion, Language, Placement, Question, QuestionSource, QuestionStatus, fingerprint};
 use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, QuizMode};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource};
@@ -116,5 +117,26 @@ pub fn completion(attempt: &Attempt, score: u32, at: Timestamp, streak: Streak) 
         counting: if attempt.quiz_mode == QuizMode::Exam { Counting::Exam } else { Counting::Practice },
         streak,
         earned_achievement_ids: Vec::new(),
+    }
+}
+
+/// A published, written Form 2 Biology question on "Human Digestive System", fingerprinted.
+pub fn bank_question(id: impl Into<String>, question: Question) -> BankQuestion {
+    let placement =
+        Placement { subject: "Biology".into(), class_level: ClassLevel::Form2, topic: "Human Digestive System".into() };
+    BankQuestion {
+        id: id.into(),
+        version: 1,
+        fingerprint: fingerprint(&placement, &question),
+        placement,
+        difficulty: Difficulty::Normal,
+        language: Language::En,
+        source: QuestionSource::Written,
+        status: QuestionStatus::Published,
+        author_id: None,
+        name: None,
+        question,
+        created_at: 1_000,
+        updated_at: 1_000,
     }
 }

@@ -30,20 +30,7 @@ pub struct BankQuestion {
     pub question: Question,
 }
 
-#[derive(Debug, Clone, PartialEq)]
-pub enum Question {
-    MultipleChoice(McqQuestion),
-    ShortAnswer(ShortAnswerQuestion),
-}
-
-impl Question {
-    pub fn text(&self) -> &str {
-        match self {
-            Question::MultipleChoice(q) => &q.question,
-            Question::ShortAnswer(q) => &q.question,
-        }
-    }
-}
+pub use sabi_domain::bank::Question;
 
 /// A question of the file that was not taken: where, which, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -247,18 +234,10 @@ fn multiple_choice(text: String, choices: &[Choice], feedback: &str) -> Result<M
     Ok(McqQuestion { question: text, options, answer, explanation })
 }
 
-/// The opening of the explanation given to a question whose file has none.
-pub const KEY_ONLY_EXPLANATION: &str = "The right answer is ";
+pub use sabi_domain::bank::KEY_ONLY_EXPLANATION;
 
-/// Sabi shows an explanation after every answer. Most files teachers bring (Moodle's own
-/// among them) have questions without one: those are taken, and say which option is right,
-/// rather than refused. The shipped bank may not rely on this (tests/shipped_bank.rs).
 fn or_the_key(explanation: String, keys: &[&str]) -> String {
-    if explanation.trim().is_empty() {
-        format!("{KEY_ONLY_EXPLANATION}{}.", keys.join(" and ").trim_end_matches('.'))
-    } else {
-        explanation
-    }
+    sabi_domain::bank::explained_by_key(explanation, keys)
 }
 
 /// The labels that open the model answer and the scheme, in English and French.
