@@ -71,7 +71,7 @@ impl QuestionKind {
     pub fn quiz_type(self) -> QuizType {
         match self {
             QuestionKind::ShortAnswer => QuizType::ShortAnswer,
-            _ => QuizType::Mcq,
+            _ => QuizType::MultipleChoice,
         }
     }
 }
@@ -440,7 +440,7 @@ pub fn alone(question: Question) -> QuizContent {
 /// the generators lay them out). `None` when the questions are not all of `quiz_type`.
 pub fn quiz_content(quiz_type: QuizType, questions: Vec<Question>) -> Option<QuizContent> {
     match quiz_type {
-        QuizType::Mcq => {
+        QuizType::MultipleChoice => {
             let questions = questions
                 .into_iter()
                 .map(|q| match q {
@@ -600,7 +600,7 @@ mod tests {
         assert_eq!(sections.iter().map(|s| s.marks).collect::<Vec<_>>(), vec![3, 9]);
         assert!(validate_content(&four).is_ok());
         assert_eq!(questions_of(&four).len(), 4);
-        assert!(quiz_content(QuizType::Mcq, vec![make(2, 0)]).is_none());
+        assert!(quiz_content(QuizType::MultipleChoice, vec![make(2, 0)]).is_none());
     }
 
     #[test]

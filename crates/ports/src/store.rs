@@ -249,8 +249,17 @@ pub struct BankDraw {
     pub placement: Placement,
     pub quiz_type: QuizType,
     pub user_id: String,
-    pub limit: i64,
 }
+
+/// A question a quiz may hold, with how many times the student was already given it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BankCandidate {
+    pub question: BankQuestion,
+    pub times_served: u32,
+}
+
+/// The most candidates one draw reads: a topic's questions, far more than a quiz holds.
+pub const BANK_DRAW_CEILING: i64 = 1_000;
 
 /// What adding questions did: those added, and those already in the bank (same fingerprint).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -278,10 +287,10 @@ pub trait BankRepository: Send + Sync {
     async fn delete_bank_question(&self, id: &str) -> StoreResult<()>;
     /// Which of these fingerprints the bank already holds.
     async fn known_fingerprints(&self, fingerprints: &[String]) -> StoreResult<Vec<String>>;
-    /// Up to `limit` published questions of the placement and quiz type (subject and topic
-    /// compared without case): those never served to the student first, then those served to
-    /// them least, then at random.
-    async fn draw_bank_questions(&self, draw: &BankDraw) -> StoreResult<Vec<BankQuestion>>;
+    /// The published questions of the placement and quiz type (subject and topic compared
+    /// as `normalise` folds them), at most [`BANK_DRAW_CEILING`], each with how many times
+    /// the student was given it; the app chooses among them.
+    async fn bank_candidates(&self, draw: &BankDraw) -> StoreResult<Vec<BankCandidate>>;
     /// Counts one more serving of each question to the student.
     async fn record_bank_serves(&self, user_id: &str, question_ids: &[String], now: Timestamp) -> StoreResult<()>;
 }

@@ -7,6 +7,10 @@ CREATE TABLE bank_questions (
     subject TEXT NOT NULL,
     class_level TEXT NOT NULL,
     topic TEXT NOT NULL,
+    -- Subject and topic with case and spacing folded (by the server, alike on both stores):
+    -- how a quiz's draw finds a topic's questions.
+    subject_key TEXT NOT NULL,
+    topic_key TEXT NOT NULL,
     kind TEXT NOT NULL,
     quiz_type TEXT NOT NULL,
     difficulty TEXT NOT NULL,
@@ -26,7 +30,7 @@ CREATE TABLE bank_questions (
 );
 CREATE UNIQUE INDEX bank_questions_fingerprint_key ON bank_questions (fingerprint);
 -- A quiz's draw: the published questions of one topic and quiz type.
-CREATE INDEX bank_questions_draw_idx ON bank_questions (class_level, quiz_type, status, lower(subject), lower(topic));
+CREATE INDEX bank_questions_draw_idx ON bank_questions (class_level, quiz_type, status, subject_key, topic_key);
 CREATE INDEX bank_questions_updated_idx ON bank_questions (updated_at DESC, id DESC);
 
 CREATE TABLE bank_question_versions (

@@ -9,6 +9,7 @@
 
 mod achievements;
 mod attempts;
+mod bank;
 pub mod backup;
 mod catalogue;
 pub mod copy;

@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 
 use crate::schema::*;
 
-fn parse<T: std::str::FromStr>(column: &str, value: &str) -> Result<T, StoreError>
+pub(crate) fn parse<T: std::str::FromStr>(column: &str, value: &str) -> Result<T, StoreError>
 where
     T::Err: std::fmt::Display,
 {

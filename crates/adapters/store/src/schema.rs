@@ -223,3 +223,54 @@ diesel::table! {
         created_at -> BigInt,
     }
 }
+
+diesel::table! {
+    bank_questions (id) {
+        id -> Text,
+        version -> BigInt,
+        subject -> Text,
+        class_level -> Text,
+        topic -> Text,
+        subject_key -> Text,
+        topic_key -> Text,
+        kind -> Text,
+        quiz_type -> Text,
+        difficulty -> Text,
+        language -> Text,
+        source -> Text,
+        status -> Text,
+        author_id -> Nullable<Text>,
+        name -> Nullable<Text>,
+        fingerprint -> Text,
+        text -> Text,
+        content -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    bank_question_versions (question_id, version) {
+        question_id -> Text,
+        version -> BigInt,
+        subject -> Text,
+        class_level -> Text,
+        topic -> Text,
+        content -> Text,
+        changed_by -> Nullable<Text>,
+        changed_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    bank_serves (user_id, question_id) {
+        user_id -> Text,
+        question_id -> Text,
+        times -> BigInt,
+        last_served_at -> BigInt,
+    }
+}
+
+diesel::joinable!(bank_serves -> bank_questions (question_id));
+diesel::joinable!(bank_question_versions -> bank_questions (question_id));
+diesel::allow_tables_to_appear_in_same_query!(bank_questions, bank_serves, bank_question_versions);

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use sabi_domain::achievement::{Achievement, AchievementRule, Rank};
 use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, Progress, QuizMode};
+use sabi_domain::bank::BankQuestion;
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::leaderboard;
@@ -935,6 +936,9 @@ macro_rules! conformance {
 
 conformance!(
     health_check_answers,
+    the_bank_keeps_questions_once_and_filters,
+    bank_edits_make_versions_and_never_overwrite_a_newer_save,
+    a_draw_offers_published_questions_of_the_topic_with_what_each_student_saw,
     users_round_trip,
     usernames_and_emails_are_unique_ignoring_case,
     names_compare_after_normalisation_and_look_alikes_are_refused,
@@ -1036,3 +1040,176 @@ async fn pictures_on_disk_are_copied_into_the_database_once(store: &SqlStore) {
     assert!(files.read(&kept).await.expect("read").is_some());
     assert!(dir.path().join("files/avatars").read_dir().expect("folder").count() >= 2, "the disk keeps its files");
 }
+
+fn bank_mcq(text: &str) -> sabi_domain::bank::Question {
+    sabi_domain::bank::Question::MultipleChoice(testing::mcq(text, &["Mouth", "Stomach"], AnswerKey::One("Mouth".into())))
+}
+
+fn bank_saq(text: &str) -> sabi_domain::bank::Question {
+    sabi_domain::bank::Question::ShortAnswer(sabi_domain::quiz::ShortAnswerQuestion {
+        question: text.into(),
+        marks: 2,
+        marking_scheme: vec![sabi_domain::quiz::MarkingPoint { point: "amylase".into(), marks: 2, accept: vec![] }],
+        answer: "Amylase.".into(),
+        explanation: "Amylase.".into(),
+    })
+}
+
+async fn the_bank_keeps_questions_once_and_filters(store: &SqlStore) {
+    use sabi_domain::bank::{Language, QuestionKind, QuestionSource, QuestionStatus};
+    let author = store.create_user(new_user("author")).await.expect("user");
+    let written = testing::bank_question(id(), bank_mcq("Where does starch digestion begin?"));
+    let written = BankQuestion { author_id: Some(author.id.clone()), ..written };
+    let short = BankQuestion {
+        source: QuestionSource::Imported,
+        status: QuestionStatus::Draft,
+        language: Language::Fr,
+        updated_at: 2_000,
+        ..testing::bank_question(id(), bank_saq("Nommez une enzyme de la salive."))
+    };
+    let added = store.add_bank_questions(vec![written.clone(), short.clone()]).await.expect("added");
+    assert_eq!((added.added.len(), added.already_there), (2, 0));
+    assert_eq!(store.bank_question(&written.id).await.expect("read"), written, "a question round-trips");
+
+    // The same question again (other case and spacing: the same fingerprint), in a batch
+    // that repeats one of its own: nothing is created twice.
+    let again = testing::bank_question(id(), bank_mcq("  WHERE does starch digestion begin? "));
+    let new = testing::bank_question(id(), bank_mcq("What does bile do?"));
+    let twice = BankQuestion { id: id(), ..new.clone() };
+    let added = store.add_bank_questions(vec![again, new.clone(), twice]).await.expect("added");
+    assert_eq!(added.added.iter().map(|q| q.id.clone()).collect::<Vec<_>>(), vec![new.id.clone()]);
+    assert_eq!(added.already_there, 2);
+    assert_eq!(store.count_bank_questions(&BankQuery::default()).await.expect("count"), 3);
+
+    let ids = |qs: Vec<BankQuestion>| qs.into_iter().map(|q| q.id).collect::<Vec<_>>();
+    let query = |q: BankQuery| async move { ids(store.bank_questions(&q).await.expect("list")) };
+    assert_eq!(query(BankQuery { kind: Some(QuestionKind::ShortAnswer), ..Default::default() }).await, vec![
+        short.id.clone()
+    ]);
+    assert_eq!(query(BankQuery { language: Some(Language::Fr), ..Default::default() }).await, vec![short.id.clone()]);
+    assert_eq!(query(BankQuery { status: Some(QuestionStatus::Draft), ..Default::default() }).await, vec![
+        short.id.clone()
+    ]);
+    assert_eq!(query(BankQuery { source: Some(QuestionSource::Imported), ..Default::default() }).await, vec![
+        short.id.clone()
+    ]);
+    assert_eq!(query(BankQuery { search: Some("BILE".into()), ..Default::default() }).await, vec![new.id.clone()]);
+    assert_eq!(query(BankQuery { search: Some("100%".into()), ..Default::default() }).await, Vec::<String>::new());
+    let biology = BankQuery {
+        subject: Some(" biology".into()),
+        class_level: Some(ClassLevel::Form2),
+        topic: Some("human digestive  system".into()),
+        ..Default::default()
+    };
+    assert_eq!(store.count_bank_questions(&biology).await.expect("count"), 3, "subject and topic ignore case");
+    assert_eq!(query(BankQuery { class_level: Some(ClassLevel::Form3), ..Default::default() }).await.len(), 0);
+    let page = BankQuery { limit: Some(1), offset: Some(0), ..Default::default() };
+    assert_eq!(query(page).await, vec![short.id.clone()], "newest change first");
+
+    let known = store
+        .known_fingerprints(&[written.fingerprint.clone(), "nothing|like|this".into()])
+        .await
+        .expect("fingerprints");
+    assert_eq!(known, vec![written.fingerprint.clone()]);
+
+    store.delete_bank_question(&new.id).await.expect("deleted");
+    assert!(matches!(store.bank_question(&new.id).await, Err(StoreError::NotFound)));
+    assert!(matches!(store.delete_bank_question(&new.id).await, Err(StoreError::NotFound)));
+    store.delete_user(&author.id).await.expect("the author leaves");
+    assert_eq!(store.bank_question(&written.id).await.expect("kept").author_id, None, "their questions stay");
+}
+
+async fn bank_edits_make_versions_and_never_overwrite_a_newer_save(store: &SqlStore) {
+    let editor = store.create_user(new_user("editor")).await.expect("user");
+    let first = testing::bank_question(id(), bank_mcq("Which organ makes bile?"));
+    store.add_bank_questions(vec![first.clone()]).await.expect("added");
+
+    let mut changed = first.clone();
+    changed.version = 2;
+    changed.question = bank_mcq("Which organ makes bile in the body?");
+    changed.fingerprint = sabi_domain::bank::fingerprint(&changed.placement, &changed.question);
+    changed.updated_at = 3_000;
+    let saved = store.update_bank_question(changed.clone(), Some(editor.id.clone())).await.expect("saved");
+    assert_eq!(saved, changed);
+
+    // A second editor who opened version 1 saves after: refused, nothing written.
+    let mut late = first.clone();
+    late.version = 2;
+    late.question = bank_mcq("Late edit?");
+    late.fingerprint = sabi_domain::bank::fingerprint(&late.placement, &late.question);
+    assert!(matches!(store.update_bank_question(late, None).await, Err(StoreError::StaleVersion)));
+    assert_eq!(store.bank_question(&first.id).await.expect("read"), changed);
+
+    let versions = store.bank_question_versions(&first.id).await.expect("versions");
+    assert_eq!(versions.iter().map(|v| v.version).collect::<Vec<_>>(), vec![1, 2]);
+    assert_eq!(versions[0].question, first.question, "the first version is kept as it was");
+    assert_eq!(versions[1].changed_by.as_deref(), Some(editor.id.as_str()));
+
+    // An edit that would make it another question's twin is refused.
+    let other = testing::bank_question(id(), bank_mcq("What does the pancreas make?"));
+    store.add_bank_questions(vec![other.clone()]).await.expect("added");
+    let mut twin = other.clone();
+    twin.version = 2;
+    twin.question = changed.question.clone();
+    twin.fingerprint = changed.fingerprint.clone();
+    assert!(matches!(store.update_bank_question(twin, None).await, Err(StoreError::AlreadyExists)));
+    assert_eq!(store.bank_question_versions(&other.id).await.expect("versions").len(), 1, "nothing half-written");
+    let missing = BankQuestion { id: id(), version: 2, ..other };
+    assert!(matches!(store.update_bank_question(missing, None).await, Err(StoreError::NotFound)));
+}
+
+async fn a_draw_offers_published_questions_of_the_topic_with_what_each_student_saw(store: &SqlStore) {
+    use sabi_domain::bank::{Placement, QuestionStatus};
+    let ada = store.create_user(new_user("ada")).await.expect("user");
+    let ben = store.create_user(new_user("ben")).await.expect("user");
+    let on_topic: Vec<BankQuestion> =
+        (0..3).map(|n| testing::bank_question(id(), bank_mcq(&format!("Digestion question {n}?")))).collect();
+    let draft = BankQuestion {
+        status: QuestionStatus::Draft,
+        ..testing::bank_question(id(), bank_mcq("A draft question?"))
+    };
+    let short = testing::bank_question(id(), bank_saq("A short answer?"));
+    let mut elsewhere = testing::bank_question(id(), bank_mcq("Teeth question?"));
+    elsewhere.placement.topic = "Teeth and Dentition".into();
+    elsewhere.fingerprint = sabi_domain::bank::fingerprint(&elsewhere.placement, &elsewhere.question);
+    let mut all = on_topic.clone();
+    all.extend([draft, short.clone(), elsewhere]);
+    store.add_bank_questions(all).await.expect("added");
+
+    let draw = |user: &str, quiz_type: QuizType| BankDraw {
+        placement: Placement {
+            subject: "BIOLOGY".into(),
+            class_level: ClassLevel::Form2,
+            topic: "Human Digestive System ".into(),
+        },
+        quiz_type,
+        user_id: user.to_string(),
+    };
+    let offered = store.bank_candidates(&draw(&ada.id, QuizType::MultipleChoice)).await.expect("draw");
+    let mut offered_ids: Vec<String> = offered.iter().map(|c| c.question.id.clone()).collect();
+    offered_ids.sort();
+    let mut expected: Vec<String> = on_topic.iter().map(|q| q.id.clone()).collect();
+    expected.sort();
+    assert_eq!(offered_ids, expected, "published, this topic, this type only");
+    assert!(offered.iter().all(|c| c.times_served == 0));
+    let shorts = store.bank_candidates(&draw(&ada.id, QuizType::ShortAnswer)).await.expect("draw");
+    assert_eq!(shorts.iter().map(|c| c.question.id.clone()).collect::<Vec<_>>(), vec![short.id.clone()]);
+
+    store.record_bank_serves(&ada.id, &[on_topic[0].id.clone(), on_topic[1].id.clone()], 10).await.expect("served");
+    store.record_bank_serves(&ada.id, &[on_topic[0].id.clone()], 20).await.expect("served again");
+    store.record_bank_serves(&ada.id, &[], 30).await.expect("nothing to record");
+    let times = |cs: Vec<BankCandidate>| {
+        let mut t: Vec<(String, u32)> = cs.into_iter().map(|c| (c.question.id, c.times_served)).collect();
+        t.sort();
+        t
+    };
+    let mut want = vec![(on_topic[0].id.clone(), 2), (on_topic[1].id.clone(), 1), (on_topic[2].id.clone(), 0)];
+    want.sort();
+    assert_eq!(times(store.bank_candidates(&draw(&ada.id, QuizType::MultipleChoice)).await.expect("draw")), want);
+    assert!(
+        store.bank_candidates(&draw(&ben.id, QuizType::MultipleChoice)).await.expect("draw").iter().all(|c| c.times_served == 0),
+        "what one student saw is theirs"
+    );
+    store.delete_bank_question(&on_topic[0].id).await.expect("a served question can go");
+}
+
