@@ -45,7 +45,7 @@ impl ResponseError for ApiError {
             ) => StatusCode::BAD_REQUEST,
             AppError::Invalid(DomainError::OverLimit(_)) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::InvalidQuestion(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             AppError::AccountInactive | AppError::Forbidden | AppError::Refused(_) | AppError::WrongCurrentPassword => {
@@ -89,6 +89,13 @@ impl ResponseError for ApiError {
             }
             _ => {}
         }
-        response.json(json!({ "error": self.0.to_string() }))
+        match &self.0 {
+            // The editor shows every problem of a question, each beside its field.
+            AppError::InvalidQuestion(problems) => response.json(json!({
+                "error": self.0.to_string(),
+                "problems": crate::views::question_problems(problems),
+            })),
+            _ => response.json(json!({ "error": self.0.to_string() })),
+        }
     }
 }

@@ -273,3 +273,70 @@ pub struct ReviewQuestion {
     #[serde(default)]
     pub marking_scheme: Option<Value>,
 }
+
+/// A question as the bank's editor sends it (docs/bank-api.md): flat fields, the `type`
+/// deciding which count.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct QuestionBody {
+    pub subject: String,
+    pub class_level: String,
+    pub topic: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub question: String,
+    pub options: Vec<String>,
+    /// One option (a text) or several (a list).
+    pub answer: Option<Value>,
+    pub explanation: String,
+    pub marks: Option<Value>,
+    pub marking_scheme: Vec<sabi_domain::quiz::MarkingPoint>,
+    pub model_answer: String,
+    pub difficulty: Option<String>,
+    pub language: Option<String>,
+    pub status: Option<String>,
+    pub name: Option<String>,
+    /// The version that was opened (an update only).
+    pub version: Option<Value>,
+}
+
+/// The quiz builder's plan (docs/bank-api.md).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct QuizPlanBody {
+    pub title: String,
+    pub description: String,
+    pub subject: String,
+    pub class_level: String,
+    pub topic: String,
+    pub quiz_type: String,
+    pub difficulty: Option<String>,
+    pub estimate_time: Option<Value>,
+    pub question_ids: Vec<String>,
+}
+
+/// An answer tried against a question in the editor.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TryAnswerBody {
+    pub question: QuestionBody,
+    pub answer: Option<Value>,
+}
+
+/// The bank list's and export's filters.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct BankListQuery {
+    pub subject: Option<String>,
+    pub class_level: Option<String>,
+    pub topic: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub source: Option<String>,
+    pub language: Option<String>,
+    pub status: Option<String>,
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+    pub format: Option<String>,
+}

@@ -34,6 +34,8 @@ pub enum Access {
     Owner,
     /// Admins only.
     Admin,
+    /// Admins and teachers: the school's staff.
+    Staff,
 }
 
 impl Access {
@@ -43,6 +45,7 @@ impl Access {
             Access::SignedIn => "signed-in",
             Access::Owner => "owner",
             Access::Admin => "admin",
+            Access::Staff => "staff",
         }
     }
 
@@ -54,6 +57,7 @@ impl Access {
                 "Who may call: the owner of the user, attempt or quiz setup named in the path or body, or an admin."
             }
             Access::Admin => "Who may call: admins only.",
+            Access::Staff => "Who may call: admins and teachers.",
         }
     }
 }
@@ -151,6 +155,8 @@ pub enum Answer {
     JsonList(&'static [Field]),
     Csv,
     Html,
+    /// A question file to download: GIFT or Aiken (text), Moodle XML, or CSV.
+    QuestionFile,
 }
 
 /// One route: the method and path template exactly as registered, and what it does.
@@ -222,6 +228,39 @@ impl RouteDoc {
 }
 
 const MESSAGE: &[Field] = &[req("message", Text)];
+/// The bank list's and export's filters (docs/bank-api.md).
+const BANK_FILTERS: &[Field] = &[
+    opt("subject", Text),
+    opt("classLevel", Text),
+    opt("topic", Text),
+    opt("type", Text),
+    opt("source", Text),
+    opt("language", Text),
+    opt("status", Text),
+    opt("search", Text),
+    opt("page", Integer),
+    opt("limit", Integer),
+    opt("format", Text),
+];
+/// A question as the bank's editor sends it (docs/bank-api.md).
+const QUESTION_FIELDS: &[Field] = &[
+    req("subject", Text),
+    req("classLevel", Text),
+    req("topic", Text),
+    req("type", Text),
+    req("question", Text),
+    opt("options", Texts),
+    opt("answer", Any),
+    opt("explanation", Text),
+    opt("marks", Integer),
+    opt("markingScheme", List),
+    opt("modelAnswer", Text),
+    opt("difficulty", Text),
+    opt("language", Text),
+    opt("status", Text),
+    opt("name", Text),
+    opt("version", Integer),
+];
 const DATA: &[Field] = &[req("data", Any)];
 const DATA_LIST: &[Field] = &[req("data", List)];
 const RESULTS: &[Field] = &[req("results", List)];
@@ -578,6 +617,79 @@ pub const ROUTES: &[RouteDoc] = &[
         "A CSV export: users.csv, subjects.csv, quizzes.csv, topics.csv or achievements.csv",
     )
     .answers(200, Answer::Csv),
+    // The question bank (docs/bank-api.md)
+    route(Get, "/api/bank/questions", "bank", Staff, "A page of the bank's questions, newest change first")
+        .query(BANK_FILTERS)
+        .answers(200, Answer::Json(&[req("data", List), req("total", Integer), req("page", Integer), req("limit", Integer)]))
+        .errors(&[422]),
+    route(Post, "/api/bank/questions", "bank", Staff, "Write a question (400 with every problem when it may not be saved)")
+        .body(Body::Json(QUESTION_FIELDS))
+        .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
+        .errors(&[409]),
+    route(Post, "/api/bank/questions/check", "bank", Staff, "What is wrong with a question, without saving it")
+        .body(Body::Json(QUESTION_FIELDS))
+        .answers(200, Answer::Json(&[req("problems", List)])),
+    route(Get, "/api/bank/questions/{id}", "bank", Staff, "A question and every version of it, oldest first")
+        .answers(200, Answer::Json(&[req("data", Object), req("versions", List)])),
+    route(
+        Put,
+        "/api/bank/questions/{id}",
+        "bank",
+        Staff,
+        "Save a new version of a question; `version` is the one opened (409 when someone saved since)",
+    )
+    .body(Body::Json(QUESTION_FIELDS))
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
+    route(Delete, "/api/bank/questions/{id}", "bank", Staff, "Remove a question (quizzes made keep their copy)")
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Post, "/api/bank/try-answer", "bank", Staff, "Mark an answer against a question as a student's would be; nothing is stored")
+        .body(Body::Json(&[req("question", Object), req("answer", Any)]))
+        .answers(200, Answer::Json(&[req("score", Integer), req("marks", Integer), req("feedback", Text)]))
+        .errors(&[429, 502, 503]),
+    route(
+        Post,
+        "/api/bank/import",
+        "bank",
+        Staff,
+        "Read a question file (GIFT, Moodle XML, Aiken, CSV): a preview, or with confirm=true the questions stored",
+    )
+    .body(Body::Multipart(&[
+        req("file", File),
+        opt("format", Text),
+        opt("subject", Text),
+        opt("classLevel", Text),
+        opt("topic", Text),
+        opt("status", Text),
+        opt("confirm", Text),
+    ]))
+    .answers(200, Answer::Json(&[
+        req("format", Text),
+        req("questions", List),
+        req("refused", List),
+        req("toCreate", Integer),
+        req("duplicates", Integer),
+        opt("created", Integer),
+        opt("message", Text),
+    ])),
+    route(Get, "/api/bank/export", "bank", Staff, "The questions the filters match, as a GIFT, Moodle XML, Aiken or CSV file")
+        .query(BANK_FILTERS)
+        .answers(200, Answer::QuestionFile)
+        .errors(&[422]),
+    route(Post, "/api/bank/quizzes", "bank", Staff, "A quiz the school publishes, from bank questions in the order given")
+        .body(Body::Json(&[
+            req("title", Text),
+            opt("description", Text),
+            req("subject", Text),
+            req("classLevel", Text),
+            req("topic", Text),
+            req("quizType", Text),
+            opt("difficulty", Text),
+            opt("estimateTime", Integer),
+            req("questionIds", Texts),
+        ]))
+        .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
+        .errors(&[404]),
     // The spec's /api/{id}/... shapes
     route(
         Put,
@@ -859,7 +971,7 @@ pub fn failure_statuses(doc: &RouteDoc) -> Vec<u16> {
     if doc.access != Public {
         statuses.push(401);
     }
-    if matches!(doc.access, Owner | Admin) {
+    if matches!(doc.access, Owner | Admin | Staff) {
         statuses.push(403);
     }
     if path_parameters(doc.path).next().is_some() {
@@ -968,6 +1080,11 @@ fn operation(doc: &RouteDoc) -> utoipa::openapi::path::Operation {
         Answer::Html => ResponseBuilder::new()
             .description("The page.")
             .content("text/html", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
+        Answer::QuestionFile => ResponseBuilder::new()
+            .description("The questions as a file of the format asked for.")
+            .content("text/plain", ContentBuilder::new().schema(Some(kind_schema(Text))).build())
+            .content("application/xml", ContentBuilder::new().schema(Some(kind_schema(Text))).build())
+            .content("text/csv", ContentBuilder::new().schema(Some(kind_schema(Text))).build()),
     };
     op = op.response(doc.status.to_string(), success.build());
     for status in failure_statuses(doc) {
@@ -1030,6 +1147,7 @@ pub fn document() -> OpenApi {
         ("admin", "The admin's figures"),
         ("catalogue", "Subjects, topics and search"),
         ("quizzes", "Quizzes, generation and quiz choices"),
+        ("bank", "The school's question bank: write, import, export, build quizzes (staff)"),
         ("attempts", "Taking quizzes"),
         ("progress", "Streaks, statistics, achievements, leaderboard, notifications"),
         ("exports", "CSV exports"),

@@ -271,3 +271,92 @@ pub fn leaderboard_entry(e: &LeaderboardEntry) -> Value {
         "attempts": e.exam_attempts,
     })
 }
+
+/// An instant as ISO 8601 in UTC ("2026-11-24T10:00:00Z"), as the bank's views send it.
+pub fn iso_time(at: Timestamp) -> String {
+    chrono::DateTime::from_timestamp(at, 0).map(|d| d.format("%Y-%m-%dT%H:%M:%SZ").to_string()).unwrap_or_default()
+}
+
+/// A question's content in the editor's flat fields (docs/bank-api.md).
+fn question_fields(question: &sabi_domain::bank::Question) -> serde_json::Map<String, Value> {
+    use sabi_domain::bank::Question;
+    use sabi_domain::quiz::AnswerKey;
+    let value = match question {
+        Question::MultipleChoice(q) => json!({
+            "type": question.kind().as_str(),
+            "question": q.question,
+            "options": q.options,
+            "answer": match &q.answer { AnswerKey::One(k) => json!(k), AnswerKey::Many(ks) => json!(ks) },
+            "explanation": q.explanation,
+            "marks": 1,
+            "markingScheme": [],
+            "modelAnswer": "",
+        }),
+        Question::ShortAnswer(q) => json!({
+            "type": question.kind().as_str(),
+            "question": q.question,
+            "options": [],
+            "answer": "",
+            "explanation": q.explanation,
+            "marks": q.marks,
+            "markingScheme": q.marking_scheme,
+            "modelAnswer": q.answer,
+        }),
+    };
+    match value {
+        Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    }
+}
+
+/// A question of the bank, at its current version.
+pub fn bank_question(q: &sabi_domain::bank::BankQuestion) -> Value {
+    let mut fields = question_fields(&q.question);
+    let rest = json!({
+        "id": q.id,
+        "version": q.version,
+        "subject": q.placement.subject,
+        "classLevel": q.placement.class_level.as_str(),
+        "topic": q.placement.topic,
+        "difficulty": q.difficulty.as_str(),
+        "language": q.language.as_str(),
+        "source": q.source.as_str(),
+        "status": q.status.as_str(),
+        "authorId": q.author_id,
+        "name": q.name,
+        "createdAt": iso_time(q.created_at),
+        "updatedAt": iso_time(q.updated_at),
+    });
+    if let Value::Object(rest) = rest {
+        fields.extend(rest);
+    }
+    Value::Object(fields)
+}
+
+/// One kept version of a question.
+pub fn question_version(v: &sabi_domain::bank::QuestionVersion) -> Value {
+    let mut fields = question_fields(&v.question);
+    fields.insert("version".into(), json!(v.version));
+    fields.insert("subject".into(), json!(v.placement.subject));
+    fields.insert("classLevel".into(), json!(v.placement.class_level.as_str()));
+    fields.insert("topic".into(), json!(v.placement.topic));
+    fields.insert("changedBy".into(), json!(v.changed_by));
+    fields.insert("changedAt".into(), json!(iso_time(v.changed_at)));
+    Value::Object(fields)
+}
+
+/// Each problem of a question: its name, its details and its sentence.
+pub fn question_problems(problems: &[sabi_domain::bank::QuestionProblem]) -> Value {
+    Value::Array(
+        problems
+            .iter()
+            .map(|p| {
+                let mut v = serde_json::to_value(p).unwrap_or_else(|_| json!({}));
+                if let Value::Object(map) = &mut v {
+                    map.insert("message".into(), json!(p.to_string()));
+                }
+                v
+            })
+            .collect(),
+    )
+}

@@ -26,6 +26,11 @@ impl Caller {
         if self.is_admin() || self.user_id == user_id { Ok(()) } else { Err(AppError::Forbidden) }
     }
 
+    /// Admins and teachers: the school's staff, who write the question bank.
+    pub fn require_staff(&self) -> Result<(), AppError> {
+        if matches!(self.role, Role::Admin | Role::Teacher) { Ok(()) } else { Err(AppError::Forbidden) }
+    }
+
     pub fn require_admin(&self) -> Result<(), AppError> {
         if self.is_admin() { Ok(()) } else { Err(AppError::Forbidden) }
     }

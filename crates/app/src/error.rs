@@ -10,6 +10,10 @@ pub enum AppError {
     /// A rule of the domain refused the input (its message is the spec's where it has one).
     #[error(transparent)]
     Invalid(#[from] DomainError),
+    /// A question of the bank that may not be saved: each of its problems, the first as the
+    /// message (400, with the list).
+    #[error("{}", .0.first().map(|p| p.to_string()).unwrap_or_default())]
+    InvalidQuestion(Vec<sabi_domain::bank::QuestionProblem>),
     /// The request itself is unusable (a missing or malformed field).
     #[error("{0}")]
     BadRequest(String),
@@ -66,6 +70,7 @@ impl From<StoreError> for AppError {
             StoreError::AlreadyExists => AppError::Conflict("That already exists.".into()),
             StoreError::AttemptCompleted => AppError::Conflict(DomainError::AttemptAlreadyCompleted.to_string()),
             StoreError::TimeUp => AppError::Conflict(DomainError::TimeUp.to_string()),
+            StoreError::StaleVersion => AppError::Conflict(StoreError::StaleVersion.to_string()),
             StoreError::StaleSave(_) => AppError::Conflict("A newer save of this attempt is already stored.".into()),
             StoreError::Unexpected(e) => AppError::Unexpected(e),
         }

@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod attempts;
+pub mod bank;
 pub mod caller;
 pub mod catalogue;
 pub mod error;
@@ -59,6 +60,9 @@ pub struct Settings {
     pub rate_limits: rate_limit::RateLimits,
     /// Bytes of quizzes kept in memory (their approximate size).
     pub quiz_cache_bytes: usize,
+    /// Whether a generation service's questions are kept in the bank as drafts (set for the
+    /// `http` and `openai` generators).
+    pub keep_generated_questions: bool,
 }
 
 /// The default for [`Settings::quiz_cache_bytes`]: 64 MB.
@@ -73,6 +77,7 @@ pub struct App {
     pub attempts: attempts::AttemptService,
     pub progress: progress::ProgressService,
     pub admin: admin::AdminService,
+    pub bank: bank::BankService,
     /// Checked by the routes of the costly calls (generation, review) before they start.
     pub rate_limits: Arc<rate_limit::RateLimiter>,
     pub ports: Ports,
@@ -84,7 +89,13 @@ impl App {
         let settings = Arc::new(settings);
         let progress = progress::ProgressService::new(&ports, settings.clone());
         let rate_limits = Arc::new(rate_limit::RateLimiter::new(settings.rate_limits));
-        let quizzes = quizzes::QuizService::new(&ports, settings.quiz_cache_bytes, rate_limits.clone());
+        let bank = bank::BankService::new(&ports, rate_limits.clone());
+        let quizzes = quizzes::QuizService::new(
+            &ports,
+            settings.quiz_cache_bytes,
+            rate_limits.clone(),
+            settings.keep_generated_questions.then(|| bank.clone()),
+        );
         // One signing key for the sessions, shared by the services that issue or read them.
         let sessions = sessions::SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds);
         App {
@@ -98,6 +109,7 @@ impl App {
                 settings.exam_grace_seconds,
             ),
             admin: admin::AdminService::new(&ports),
+            bank,
             rate_limits,
             quizzes,
             progress,

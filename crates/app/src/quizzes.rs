@@ -8,12 +8,14 @@ use chrono::{Datelike, TimeZone};
 use sabi_domain::Timestamp;
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{self, Difficulty, Quiz, QuizContent, QuizSource, QuizType};
+use sabi_domain::bank::{Placement, Question, questions_of};
 use sabi_ports::{
-    Clock, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store, StoreError,
+    Clock, GeneratedQuiz, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store, StoreError,
     SubjectQuery, TopicQuery,
 };
 
 use crate::Ports;
+use crate::bank;
 use crate::caller::Caller;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::memo::Memo;
@@ -46,6 +48,8 @@ pub struct QuizService {
     /// Weighed by each quiz's approximate size ([`quiz_bytes`]) within a byte budget.
     known: Arc<Memo<String, Quiz>>,
     limits: Arc<RateLimiter>,
+    /// Where a generation service's questions are kept as drafts (`None`: not kept).
+    keep_generated_in: Option<bank::BankService>,
 }
 
 /// About how many bytes of memory a quiz takes once read: its JSON twice over (parsed strings
@@ -66,8 +70,14 @@ pub fn service_error(source: ServiceError) -> AppError {
 }
 
 impl QuizService {
-    pub fn new(ports: &Ports, cache_bytes: usize, limits: Arc<RateLimiter>) -> QuizService {
+    pub fn new(
+        ports: &Ports,
+        cache_bytes: usize,
+        limits: Arc<RateLimiter>,
+        keep_generated_in: Option<bank::BankService>,
+    ) -> QuizService {
         QuizService {
+            keep_generated_in,
             store: ports.store.clone(),
             generator: ports.generator.clone(),
             clock: ports.clock.clone(),
@@ -90,12 +100,72 @@ impl QuizService {
             quiz_type: form.quiz_type.parse()?,
             difficulty: form.difficulty.as_deref().unwrap_or("").parse()?,
             question_count: None,
+            topic_only: false,
         };
         let source = if caller.is_admin() { QuizSource::Manual } else { QuizSource::Student };
         self.limits.take(Action::Generate, &caller.user_id, self.clock.now())?;
         self.count_student_quiz(caller)?;
-        let quiz = self.make(&request, source, Some(caller.user_id.clone()), None).await?;
+        let quiz = self.make_from_bank_first(&request, source, caller).await?;
         Ok(self.store.save_quiz(quiz).await?)
+    }
+
+    /// A quiz on the request's topic: the bank's published questions of that topic first
+    /// (those the student was never given first). When the bank holds fewer than asked, the
+    /// generator tops up with questions of this very topic that the bank does not hold (in
+    /// any status: a retired question never comes back this way); if it has none, the quiz
+    /// is shorter and its description says so. Only a topic with nothing in the bank goes to
+    /// the generator whole.
+    async fn make_from_bank_first(&self, request: &QuizRequest, source: QuizSource, caller: &Caller) -> AppResult<Quiz> {
+        let count = request.question_count.map_or(quiz::default_question_count(request.quiz_type), |n| n as usize);
+        let placement =
+            Placement { subject: request.subject.clone(), class_level: request.class_level, topic: request.topic.clone() };
+        let drawn =
+            bank::draw(&*self.store, &placement, request.quiz_type, &caller.user_id, count, self.clock.now()).await?;
+        let created_by = Some(caller.user_id.clone());
+        if drawn.questions.is_empty() {
+            let quiz = self.make(request, source, created_by, None).await?;
+            self.keep_generated(&placement, request.difficulty, questions_of(&quiz.content)).await;
+            return Ok(quiz);
+        }
+        let mut questions: Vec<Question> = drawn.questions.into_iter().map(sabi_domain::bank::explained).collect();
+        if questions.len() < count {
+            let top_up =
+                QuizRequest { question_count: Some((count - questions.len()) as u32), topic_only: true, ..request.clone() };
+            match self.generator.generate(&top_up).await {
+                Ok(generated) => {
+                    let more = bank::new_to_the_bank(questions_of(&generated.content), &drawn.known);
+                    self.keep_generated(&placement, request.difficulty, more.clone()).await;
+                    let room = count - questions.len();
+                    questions.extend(more.into_iter().take(room));
+                }
+                Err(e) => tracing::debug!(error = %e, "no top-up for a short bank quiz"),
+            }
+        }
+        let found = questions.len();
+        let content = sabi_domain::bank::quiz_content(request.quiz_type, questions)
+            .ok_or_else(|| service_error(ServiceError::BadAnswer("the quiz is not of the type asked for".into())))?
+            .with_section_totals();
+        let mut description =
+            quiz::default_description(request.difficulty, &request.subject, &request.topic, request.class_level);
+        if found < count {
+            description.push_str(&sabi_domain::bank::shorter_quiz_note(found, count));
+        }
+        let generated = GeneratedQuiz {
+            title: quiz::default_title(&request.topic, request.quiz_type),
+            description,
+            estimated_minutes: quiz::default_minutes(&content),
+            content,
+        };
+        self.assemble(request, generated, source, created_by, None).await
+    }
+
+    /// Questions a generation service made, kept in the bank as drafts when the server is
+    /// set to (an `http` or `openai` generator: the built-in one's are in the bank already or
+    /// computed afresh each time).
+    async fn keep_generated(&self, placement: &Placement, difficulty: Difficulty, questions: Vec<Question>) {
+        if let Some(bank) = &self.keep_generated_in {
+            bank.keep_generated(placement, difficulty, questions).await;
+        }
     }
 
     /// Generates and checks a quiz without storing it.
@@ -107,6 +177,18 @@ impl QuizService {
         week: Option<String>,
     ) -> AppResult<Quiz> {
         let generated = self.generator.generate(request).await.map_err(service_error)?;
+        self.assemble(request, generated, source, created_by, week).await
+    }
+
+    /// A generated quiz checked and made a quiz of the request.
+    async fn assemble(
+        &self,
+        request: &QuizRequest,
+        generated: GeneratedQuiz,
+        source: QuizSource,
+        created_by: Option<String>,
+        week: Option<String>,
+    ) -> AppResult<Quiz> {
         let content = generated.content.with_section_totals();
         if content.quiz_type() != request.quiz_type {
             return Err(service_error(ServiceError::BadAnswer("the quiz is not of the type asked for".into())));
@@ -284,6 +366,7 @@ impl QuizService {
                     quiz_type: QuizType::MultipleChoice,
                     difficulty: Difficulty::Normal,
                     question_count: None,
+            topic_only: false,
                 };
                 match self.make(&request, QuizSource::Weekly, None, Some(week.clone())).await {
                     Ok(quiz) => match self.store.save_quiz(quiz).await {

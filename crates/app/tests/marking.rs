@@ -80,6 +80,7 @@ async fn world(reviewer: MockAnswerReviewer) -> World {
         exam_grace_seconds: 30,
         rate_limits: RateLimits::default(),
         quiz_cache_bytes: sabi_app::QUIZ_CACHE_BYTES,
+        keep_generated_questions: false,
     };
     World {
         app: App::new(ports, settings),

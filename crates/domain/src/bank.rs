@@ -194,6 +194,19 @@ impl fmt::Display for QuestionKind {
     }
 }
 
+impl Language {
+    /// The language of a subject's questions: French for French Language and the subjects
+    /// named in French, English otherwise (Cameroon's anglophone subsystem).
+    pub fn of_subject(subject: &str) -> Language {
+        let subject = normalise(subject);
+        if subject.starts_with("french") || subject.starts_with("français") || subject.starts_with("francais") {
+            Language::Fr
+        } else {
+            Language::En
+        }
+    }
+}
+
 /// Where a question sits in the catalogue.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -413,6 +413,35 @@ fn check_text(n: usize, text: &str) -> Result<(), DomainError> {
     Ok(())
 }
 
+/// Questions in a quiz when the request does not say.
+pub const DEFAULT_MCQ_QUESTIONS: usize = 10;
+pub const DEFAULT_SHORT_ANSWER_QUESTIONS: usize = 5;
+
+pub fn default_question_count(quiz_type: QuizType) -> usize {
+    match quiz_type {
+        QuizType::MultipleChoice => DEFAULT_MCQ_QUESTIONS,
+        QuizType::ShortAnswer => DEFAULT_SHORT_ANSWER_QUESTIONS,
+    }
+}
+
+/// A quiz's title when its maker gives none: "Fractions: Multiple Choice Questions".
+pub fn default_title(topic: &str, quiz_type: QuizType) -> String {
+    format!("{}: {}", topic.trim(), quiz_type.label())
+}
+
+/// A quiz's description when its maker gives none.
+pub fn default_description(difficulty: Difficulty, subject: &str, topic: &str, class_level: ClassLevel) -> String {
+    format!("A {} {} quiz on {} for {} students.", difficulty.as_str(), subject.trim(), topic.trim(), class_level)
+}
+
+/// About how long a student needs: a minute and a half per MCQ question, two minutes a mark.
+pub fn default_minutes(content: &QuizContent) -> u32 {
+    match content {
+        QuizContent::MultipleChoice { questions } => ((questions.len() as u32 * 3).div_ceil(2)).max(5),
+        QuizContent::ShortAnswer { .. } => (content.total_marks() * 2).max(5),
+    }
+}
+
 /// Trimmed, lower-cased, inner white space folded: how we decide two texts are "the same".
 pub fn normalise(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()

@@ -34,6 +34,9 @@ pub struct QuizRequest {
     pub difficulty: Difficulty,
     /// How many questions; the generator's own default when `None`.
     pub question_count: Option<u32>,
+    /// Only questions of this very topic (a top-up of the bank's): a generator that would
+    /// otherwise borrow from related topics or classes offers fewer, or none.
+    pub topic_only: bool,
 }
 
 /// A quiz as a generator hands it over, before the domain checks it.

@@ -113,6 +113,7 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
         public_url: "http://127.0.0.1:8080".into(),
         rate_limits: sabi_app::rate_limit::RateLimits::default(),
         quiz_cache_bytes: sabi_app::QUIZ_CACHE_BYTES,
+        keep_generated_questions: false,
     };
     App::new(ports, settings)
 }

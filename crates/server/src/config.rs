@@ -136,7 +136,9 @@ pub struct Config {
     pub exam_grace_seconds: u32,
     /// The server's clock: the system's, or a test's that it moves by hand.
     pub clock: Arc<dyn Clock>,
-    /// How many built-in markings run at once (`SABI_MARKING_THREADS`, default: processors).
+    /// How many built-in markings run at once (`SABI_MARKING_THREADS`, default: one fewer
+    /// than the processors, at least 1, so a marking rush never takes every core from the
+    /// request workers).
     pub marking_threads: usize,
     /// How many more reviews may wait for a marking thread (`SABI_MARKING_QUEUE`).
     pub marking_queue: usize,
@@ -298,7 +300,7 @@ impl Config {
                 Some(kind) => kind.parse()?,
                 None => FilesKind::default_for(&database_url),
             },
-            marking_threads: number("SABI_MARKING_THREADS", processors())?.max(1),
+            marking_threads: number("SABI_MARKING_THREADS", sabi_reviewer::builtin::default_threads())?.max(1),
             marking_queue: number("SABI_MARKING_QUEUE", processors() * sabi_reviewer::builtin::QUEUE_PER_THREAD)?,
             rate_limits: {
                 use sabi_app::rate_limit::{Allowance, RateLimits};

@@ -70,6 +70,7 @@ impl Application {
             exam_grace_seconds: config.exam_grace_seconds,
             rate_limits: config.rate_limits,
             quiz_cache_bytes: config.quiz_cache_mb.saturating_mul(1024 * 1024),
+            keep_generated_questions: config.generator != ServiceKind::Builtin,
             public_url: config.public_url.clone().unwrap_or_else(|| {
                 format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())
             }),
@@ -81,6 +82,13 @@ impl Application {
         )
         .await
         .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
+        if config.seed_catalogue {
+            let shipped = shipped_bank();
+            let added = app.bank.seed(shipped).await.map_err(|e| anyhow::anyhow!("seeding the question bank: {e:?}"))?;
+            if added > 0 {
+                tracing::info!(questions = added, "question bank seeded from the shipped bank");
+            }
+        }
         let accounts_file = write_first_run_accounts(&config, &seeded)?;
         let weekly_runs =
             config.weekly_job.then(|| jobs::spawn_weekly_generation(app.clone(), config.weekly_job_delay));
@@ -333,4 +341,18 @@ fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
     let mut file = options.open(path).with_context(|| format!("writing {}", path.display()))?;
     file.write_all(text.as_bytes())?;
     Ok(())
+}
+
+/// The built-in generator's shipped questions, as the bank's seed.
+fn shipped_bank() -> Vec<sabi_app::bank::FileQuestion> {
+    sabi_generator::shipped_questions()
+        .into_iter()
+        .map(|q| sabi_app::bank::FileQuestion {
+            line: 0,
+            name: q.name,
+            placement: sabi_domain::bank::Placement { subject: q.subject, class_level: q.class_level, topic: q.topic },
+            difficulty: q.difficulty,
+            question: q.question,
+        })
+        .collect()
 }

@@ -18,7 +18,7 @@ pub mod transport;
 mod config;
 mod shape;
 
-pub use builtin::{BuiltinGenerator, bank_counts};
+pub use builtin::{BuiltinGenerator, ShippedQuestion, bank_counts, shipped_questions};
 pub use config::OpenAiConfig;
 pub use http::HttpGenerator;
 pub use openai::OpenAiGenerator;

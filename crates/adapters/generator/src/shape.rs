@@ -218,26 +218,14 @@ fn marking_point(value: &Value) -> Option<MarkingPoint> {
 
 /// The default title of a quiz on `request`.
 pub(crate) fn default_title(request: &QuizRequest) -> String {
-    format!("{}: {}", request.topic.trim(), request.quiz_type.label())
+    sabi_domain::quiz::default_title(&request.topic, request.quiz_type)
 }
 
 pub(crate) fn default_description(request: &QuizRequest) -> String {
-    format!(
-        "A {} {} quiz on {} for {} students.",
-        request.difficulty.as_str(),
-        request.subject.trim(),
-        request.topic.trim(),
-        request.class_level
-    )
+    sabi_domain::quiz::default_description(request.difficulty, &request.subject, &request.topic, request.class_level)
 }
 
-/// About how long a student needs: a minute and a half per MCQ question, two minutes a mark.
-pub(crate) fn default_minutes(content: &QuizContent) -> u32 {
-    match content {
-        QuizContent::MultipleChoice { questions } => ((questions.len() as u32 * 3).div_ceil(2)).max(5),
-        QuizContent::ShortAnswer { .. } => (content.total_marks() * 2).max(5),
-    }
-}
+pub(crate) use sabi_domain::quiz::default_minutes;
 
 /// The generated quiz from a service's JSON answer (shared by the HTTP and model adapters).
 pub(crate) fn generated_quiz(root: &Value, request: &QuizRequest) -> Result<GeneratedQuiz, String> {

@@ -4,6 +4,7 @@
 mod admin;
 mod attempts;
 mod auth;
+mod bank;
 mod catalogue;
 mod exports;
 mod progress;
@@ -71,6 +72,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/generate-quiz", web::post().to(quizzes::generate))
             .route("/saveUserQuiz", web::post().to(quizzes::save_setup))
             .route("/updateUserQuiz", web::post().to(quizzes::update_setup))
+            // The question bank (staff)
+            .route("/bank/questions", web::get().to(bank::list))
+            .route("/bank/questions", web::post().to(bank::create))
+            .route("/bank/questions/check", web::post().to(bank::check))
+            .route("/bank/questions/{id}", web::get().to(bank::get))
+            .route("/bank/questions/{id}", web::put().to(bank::update))
+            .route("/bank/questions/{id}", web::delete().to(bank::delete))
+            .route("/bank/try-answer", web::post().to(bank::try_answer))
+            .route("/bank/import", web::post().to(bank::import))
+            .route("/bank/export", web::get().to(bank::export))
+            .route("/bank/quizzes", web::post().to(bank::build_quiz))
             // Attempts and progress
             .route("/quizzes/saveAttempt", web::post().to(attempts::save))
             .route("/achievements", web::get().to(progress::achievements))

@@ -30,8 +30,12 @@ pub(crate) struct Entry<T> {
     pub subject: String,
     pub subject_key: String,
     pub class: ClassLevel,
+    /// The topic as its file names it.
+    pub topic: String,
     pub topic_words: Vec<String>,
     pub difficulty: Difficulty,
+    /// Its name in its file (GIFT's `::name::`), when it has one.
+    pub name: Option<String>,
     pub item: T,
 }
 
@@ -199,7 +203,9 @@ fn read_all<T>(
                     subject,
                     class,
                     topic_words: topic_words(&topic),
+                    topic,
                     difficulty,
+                    name: None,
                     item: parse(value)?,
                 })
             });
@@ -253,10 +259,42 @@ fn placed<T>(q: &BankQuestion, subject_key: String, item: T) -> Entry<T> {
         subject: q.subject.clone(),
         subject_key,
         class: q.class_level,
+        topic: q.topic.clone(),
         topic_words: topic_words(&q.topic),
         difficulty: q.difficulty,
+        name: q.name.clone(),
         item,
     }
+}
+
+/// Every question of the shipped bank with where it belongs, for the school's own bank to
+/// start from (`sabi` seeds it at start; see `BankService::seed`).
+pub fn shipped_questions() -> Vec<ShippedQuestion> {
+    fn of<T>(e: &Entry<T>, question: Question) -> ShippedQuestion {
+        ShippedQuestion {
+            subject: e.subject.clone(),
+            class_level: e.class,
+            topic: e.topic.clone(),
+            difficulty: e.difficulty,
+            name: e.name.clone(),
+            question,
+        }
+    }
+    let bank = bank();
+    let mcq = bank.mcq.iter().map(|e| of(e, Question::MultipleChoice(e.item.clone())));
+    let saq = bank.saq.iter().map(|e| of(e, Question::ShortAnswer(e.item.clone())));
+    mcq.chain(saq).collect()
+}
+
+/// A question Sabi ships, placed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShippedQuestion {
+    pub subject: String,
+    pub class_level: ClassLevel,
+    pub topic: String,
+    pub difficulty: Difficulty,
+    pub name: Option<String>,
+    pub question: Question,
 }
 
 /// Questions per subject and class: (subject, class, multiple choice, short answer).

@@ -24,13 +24,11 @@ use sabi_domain::quiz::{
 use sabi_ports::{GeneratedQuiz, QuizGenerator, QuizRequest, ServiceError};
 
 use crate::shape::{default_description, default_minutes, default_title};
-pub use bank::bank_counts;
+pub use bank::{ShippedQuestion, bank_counts, shipped_questions};
 use bank::{Entry, bank};
 use maths::Fit;
 
-/// Questions in a quiz when the request does not say.
-pub const DEFAULT_MCQ_QUESTIONS: usize = 10;
-pub const DEFAULT_SHORT_ANSWER_QUESTIONS: usize = 5;
+pub use sabi_domain::quiz::{DEFAULT_MCQ_QUESTIONS, DEFAULT_SHORT_ANSWER_QUESTIONS};
 /// The most questions one built-in quiz holds.
 const MAX_QUESTIONS: usize = 50;
 /// In a mathematics quiz, at most this share of the questions come from the bank; the rest
@@ -219,7 +217,7 @@ fn computed_with_fill(
     seen: &mut Vec<String>,
 ) -> (Vec<maths::Problem>, Fit) {
     let mut problems = computed(families, count, request.difficulty, rng, seen);
-    if problems.len() < count {
+    if problems.len() < count && !request.topic_only {
         let class = maths::class_families(&request.subject, request.class_level);
         if !class.is_empty() {
             problems.extend(computed(&class, count - problems.len(), request.difficulty, rng, seen));
@@ -256,10 +254,7 @@ fn nothing_for(request: &QuizRequest) -> ServiceError {
 }
 
 pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) -> Result<GeneratedQuiz, ServiceError> {
-    let default = match request.quiz_type {
-        QuizType::MultipleChoice => DEFAULT_MCQ_QUESTIONS,
-        QuizType::ShortAnswer => DEFAULT_SHORT_ANSWER_QUESTIONS,
-    };
+    let default = sabi_domain::quiz::default_question_count(request.quiz_type);
     let count = request.question_count.map_or(default, |n| (n as usize).clamp(1, MAX_QUESTIONS));
     let families = maths::families_for(&request.subject, request.class_level, &request.topic);
     let bank = bank();
@@ -268,6 +263,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) 
         QuizType::MultipleChoice => {
             let ranked = ranked(&bank.mcq, &served.mcq, request, rng);
             let (mut questions, fit) = match &families {
+                Some((_, fit)) if request.topic_only && *fit != Fit::Exact => return Err(nothing_for(request)),
                 Some((families, fit)) => {
                     let from_bank =
                         if *fit == Fit::Exact { (count as f64 * BANK_SHARE_IN_MATHS).floor() as usize } else { count };
@@ -278,7 +274,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) 
                     (questions, fit)
                 }
                 None if ranked.is_empty() => return Err(nothing_for(request)),
-                None => take(&ranked, count, on_topic(&ranked), |q| &q.question, &mut seen),
+                None => take(&ranked, count, request.topic_only || on_topic(&ranked), |q| &q.question, &mut seen),
             };
             questions.shuffle(rng);
             let questions = questions.into_iter().map(|q| shuffle_options(q, rng)).collect();
@@ -287,6 +283,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) 
         QuizType::ShortAnswer => {
             let ranked = ranked(&bank.saq, &served.saq, request, rng);
             let (questions, fit) = match &families {
+                Some((_, fit)) if request.topic_only && *fit != Fit::Exact => return Err(nothing_for(request)),
                 Some((families, fit)) => {
                     let from_bank =
                         if *fit == Fit::Exact { (count as f64 * BANK_SHARE_IN_MATHS).floor() as usize } else { count };
@@ -297,7 +294,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) 
                     (questions, fit)
                 }
                 None if ranked.is_empty() => return Err(nothing_for(request)),
-                None => take(&ranked, count, on_topic(&ranked), |q| &q.question, &mut seen),
+                None => take(&ranked, count, request.topic_only || on_topic(&ranked), |q| &q.question, &mut seen),
             };
             (QuizContent::ShortAnswer { sections: sections(questions) }.with_section_totals(), fit)
         }
@@ -311,10 +308,7 @@ pub(crate) fn compose(request: &QuizRequest, rng: &mut StdRng, served: &Served) 
     if fit != Fit::Exact {
         description.push_str(" Some questions come from related topics or classes, as few exist for this topic yet.");
     } else if content.question_count() < count {
-        description.push_str(&format!(
-            " This topic has only {} different questions so far, so this quiz is shorter than the {count} asked for.",
-            content.question_count()
-        ));
+        description.push_str(&sabi_domain::bank::shorter_quiz_note(content.question_count(), count));
     }
     Ok(GeneratedQuiz {
         title: default_title(request),
@@ -338,6 +332,7 @@ mod tests {
             quiz_type,
             difficulty: Difficulty::Normal,
             question_count: None,
+            topic_only: false,
         }
     }
 

@@ -59,11 +59,20 @@ impl Default for BuiltinReviewer {
 /// Reviews that may wait for a marking thread, per thread, by default.
 pub const QUEUE_PER_THREAD: usize = 16;
 
+/// Markings at once by default: one fewer than the processors (at least one), so that a rush
+/// of marking always leaves a core to the request workers and autosave stays quick (measured
+/// in docs/performance.md, scenario 6: on 2 cores, marking on both cores put autosave's p99
+/// at 86 ms).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from).saturating_sub(1).max(1)
+}
+
 impl BuiltinReviewer {
-    /// One marking thread per processor, each with [`QUEUE_PER_THREAD`] reviews waiting.
+    /// [`default_threads`] marking threads, with [`QUEUE_PER_THREAD`] reviews waiting per
+    /// processor.
     pub fn new() -> Self {
-        let threads = std::thread::available_parallelism().map_or(2, usize::from);
-        BuiltinReviewer::with_threads(threads, threads * QUEUE_PER_THREAD)
+        let processors = std::thread::available_parallelism().map_or(2, usize::from);
+        BuiltinReviewer::with_threads(default_threads(), processors * QUEUE_PER_THREAD)
     }
 
     /// At most `threads` markings at once and `queue` more waiting (both at least 1 and 0).
