@@ -620,12 +620,21 @@ pub const ROUTES: &[RouteDoc] = &[
     // The question bank (docs/bank-api.md)
     route(Get, "/api/bank/questions", "bank", Staff, "A page of the bank's questions, newest change first")
         .query(BANK_FILTERS)
-        .answers(200, Answer::Json(&[req("data", List), req("total", Integer), req("page", Integer), req("limit", Integer)]))
+        .answers(
+            200,
+            Answer::Json(&[req("data", List), req("total", Integer), req("page", Integer), req("limit", Integer)]),
+        )
         .errors(&[422]),
-    route(Post, "/api/bank/questions", "bank", Staff, "Write a question (400 with every problem when it may not be saved)")
-        .body(Body::Json(QUESTION_FIELDS))
-        .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
-        .errors(&[409]),
+    route(
+        Post,
+        "/api/bank/questions",
+        "bank",
+        Staff,
+        "Write a question (400 with every problem when it may not be saved)",
+    )
+    .body(Body::Json(QUESTION_FIELDS))
+    .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
     route(Post, "/api/bank/questions/check", "bank", Staff, "What is wrong with a question, without saving it")
         .body(Body::Json(QUESTION_FIELDS))
         .answers(200, Answer::Json(&[req("problems", List)])),
@@ -643,10 +652,16 @@ pub const ROUTES: &[RouteDoc] = &[
     .errors(&[409]),
     route(Delete, "/api/bank/questions/{id}", "bank", Staff, "Remove a question (quizzes made keep their copy)")
         .answers(200, Answer::Json(MESSAGE)),
-    route(Post, "/api/bank/try-answer", "bank", Staff, "Mark an answer against a question as a student's would be; nothing is stored")
-        .body(Body::Json(&[req("question", Object), req("answer", Any)]))
-        .answers(200, Answer::Json(&[req("score", Integer), req("marks", Integer), req("feedback", Text)]))
-        .errors(&[429, 502, 503]),
+    route(
+        Post,
+        "/api/bank/try-answer",
+        "bank",
+        Staff,
+        "Mark an answer against a question as a student's would be; nothing is stored",
+    )
+    .body(Body::Json(&[req("question", Object), req("answer", Any)]))
+    .answers(200, Answer::Json(&[req("score", Integer), req("marks", Integer), req("feedback", Text)]))
+    .errors(&[429, 502, 503]),
     route(
         Post,
         "/api/bank/import",
@@ -663,33 +678,48 @@ pub const ROUTES: &[RouteDoc] = &[
         opt("status", Text),
         opt("confirm", Text),
     ]))
-    .answers(200, Answer::Json(&[
-        req("format", Text),
-        req("questions", List),
-        req("refused", List),
-        req("toCreate", Integer),
-        req("duplicates", Integer),
-        opt("created", Integer),
-        opt("message", Text),
-    ])),
-    route(Get, "/api/bank/export", "bank", Staff, "The questions the filters match, as a GIFT, Moodle XML, Aiken or CSV file")
-        .query(BANK_FILTERS)
-        .answers(200, Answer::QuestionFile)
-        .errors(&[422]),
-    route(Post, "/api/bank/quizzes", "bank", Staff, "A quiz the school publishes, from bank questions in the order given")
-        .body(Body::Json(&[
-            req("title", Text),
-            opt("description", Text),
-            req("subject", Text),
-            req("classLevel", Text),
-            req("topic", Text),
-            req("quizType", Text),
-            opt("difficulty", Text),
-            opt("estimateTime", Integer),
-            req("questionIds", Texts),
-        ]))
-        .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
-        .errors(&[404]),
+    .answers(
+        200,
+        Answer::Json(&[
+            req("format", Text),
+            req("questions", List),
+            req("refused", List),
+            req("toCreate", Integer),
+            req("duplicates", Integer),
+            opt("created", Integer),
+            opt("message", Text),
+        ]),
+    ),
+    route(
+        Get,
+        "/api/bank/export",
+        "bank",
+        Staff,
+        "The questions the filters match, as a GIFT, Moodle XML, Aiken or CSV file",
+    )
+    .query(BANK_FILTERS)
+    .answers(200, Answer::QuestionFile)
+    .errors(&[422]),
+    route(
+        Post,
+        "/api/bank/quizzes",
+        "bank",
+        Staff,
+        "A quiz the school publishes, from bank questions in the order given",
+    )
+    .body(Body::Json(&[
+        req("title", Text),
+        opt("description", Text),
+        req("subject", Text),
+        req("classLevel", Text),
+        req("topic", Text),
+        req("quizType", Text),
+        opt("difficulty", Text),
+        opt("estimateTime", Integer),
+        req("questionIds", Texts),
+    ]))
+    .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[404]),
     // The spec's /api/{id}/... shapes
     route(
         Put,

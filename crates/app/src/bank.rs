@@ -15,7 +15,9 @@ use sabi_domain::bank::{
 };
 use sabi_domain::quiz::{self, AnswerKey, Difficulty, Quiz, QuizSource, QuizType, normalise};
 use sabi_domain::scoring::Review;
-use sabi_ports::{AnswerReviewer, BankCandidate, BankDraw, BankQuery, Clock, IdGenerator, ReviewItem, Store, StoreError};
+use sabi_ports::{
+    AnswerReviewer, BankCandidate, BankDraw, BankQuery, Clock, IdGenerator, ReviewItem, Store, StoreError,
+};
 
 use crate::Ports;
 use crate::caller::Caller;

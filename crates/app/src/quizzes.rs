@@ -6,12 +6,12 @@ use std::sync::Arc;
 
 use chrono::{Datelike, TimeZone};
 use sabi_domain::Timestamp;
+use sabi_domain::bank::{Placement, Question, questions_of};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{self, Difficulty, Quiz, QuizContent, QuizSource, QuizType};
-use sabi_domain::bank::{Placement, Question, questions_of};
 use sabi_ports::{
-    Clock, GeneratedQuiz, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store, StoreError,
-    SubjectQuery, TopicQuery,
+    Clock, GeneratedQuiz, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store,
+    StoreError, SubjectQuery, TopicQuery,
 };
 
 use crate::Ports;
@@ -115,10 +115,18 @@ impl QuizService {
     /// any status: a retired question never comes back this way); if it has none, the quiz
     /// is shorter and its description says so. Only a topic with nothing in the bank goes to
     /// the generator whole.
-    async fn make_from_bank_first(&self, request: &QuizRequest, source: QuizSource, caller: &Caller) -> AppResult<Quiz> {
+    async fn make_from_bank_first(
+        &self,
+        request: &QuizRequest,
+        source: QuizSource,
+        caller: &Caller,
+    ) -> AppResult<Quiz> {
         let count = request.question_count.map_or(quiz::default_question_count(request.quiz_type), |n| n as usize);
-        let placement =
-            Placement { subject: request.subject.clone(), class_level: request.class_level, topic: request.topic.clone() };
+        let placement = Placement {
+            subject: request.subject.clone(),
+            class_level: request.class_level,
+            topic: request.topic.clone(),
+        };
         let drawn =
             bank::draw(&*self.store, &placement, request.quiz_type, &caller.user_id, count, self.clock.now()).await?;
         let created_by = Some(caller.user_id.clone());
@@ -129,8 +137,11 @@ impl QuizService {
         }
         let mut questions: Vec<Question> = drawn.questions.into_iter().map(sabi_domain::bank::explained).collect();
         if questions.len() < count {
-            let top_up =
-                QuizRequest { question_count: Some((count - questions.len()) as u32), topic_only: true, ..request.clone() };
+            let top_up = QuizRequest {
+                question_count: Some((count - questions.len()) as u32),
+                topic_only: true,
+                ..request.clone()
+            };
             match self.generator.generate(&top_up).await {
                 Ok(generated) => {
                     let more = bank::new_to_the_bank(questions_of(&generated.content), &drawn.known);
@@ -366,7 +377,7 @@ impl QuizService {
                     quiz_type: QuizType::MultipleChoice,
                     difficulty: Difficulty::Normal,
                     question_count: None,
-            topic_only: false,
+                    topic_only: false,
                 };
                 match self.make(&request, QuizSource::Weekly, None, Some(week.clone())).await {
                     Ok(quiz) => match self.store.save_quiz(quiz).await {

@@ -328,8 +328,10 @@ pub fn problems(placement: &Placement, question: &Question) -> Vec<QuestionProbl
         Question::MultipleChoice(q) => multiple_choice_problems(q, &mut found),
         Question::ShortAnswer(q) => short_answer_problems(q, &mut found),
     }
+    // Saved questions are explained (by their key, or their model answer) when they have no
+    // explanation of their own, so that is what the quiz checks read.
     if found.is_empty()
-        && let Err(e) = validate_content(&alone(question.clone()))
+        && let Err(e) = validate_content(&alone(explained(question.clone())))
     {
         // A rule of the quiz checks this list does not name yet: never store what a quiz
         // would refuse.
@@ -442,9 +444,9 @@ pub fn explained(question: Question) -> Question {
 pub fn alone(question: Question) -> QuizContent {
     match question {
         Question::MultipleChoice(q) => QuizContent::MultipleChoice { questions: vec![q] },
-        Question::ShortAnswer(q) => {
-            QuizContent::ShortAnswer { sections: vec![Section { title: String::new(), marks: q.marks, questions: vec![q] }] }
-        }
+        Question::ShortAnswer(q) => QuizContent::ShortAnswer {
+            sections: vec![Section { title: String::new(), marks: q.marks, questions: vec![q] }],
+        },
     }
 }
 
@@ -481,7 +483,9 @@ pub fn quiz_content(quiz_type: QuizType, questions: Vec<Question>) -> Option<Qui
             }
             questions.sort_by_key(|q| q.marks);
             let rest = questions.split_off(questions.len() / 2);
-            Some(QuizContent::ShortAnswer { sections: vec![section("Section A", questions), section("Section B", rest)] })
+            Some(QuizContent::ShortAnswer {
+                sections: vec![section("Section A", questions), section("Section B", rest)],
+            })
         }
     }
 }
@@ -498,7 +502,9 @@ pub fn questions_of(content: &QuizContent) -> Vec<Question> {
 
 /// The sentence a quiz's page shows when its topic had fewer questions than were asked for.
 pub fn shorter_quiz_note(found: usize, asked: usize) -> String {
-    format!(" This topic has only {found} different questions so far, so this quiz is shorter than the {asked} asked for.")
+    format!(
+        " This topic has only {found} different questions so far, so this quiz is shorter than the {asked} asked for."
+    )
 }
 
 #[cfg(test)]
@@ -556,12 +562,14 @@ mod tests {
         let cases: Vec<(Question, QuestionProblem)> = vec![
             (mcq(&["Mouth", "Stomach"], AnswerKey::One(" ".into())), QuestionProblem::NoKey),
             (mcq(&["Mouth", "Stomach"], AnswerKey::Many(vec![])), QuestionProblem::NoKey),
-            (mcq(&["Mouth", "mouth ", "Mouth"], AnswerKey::One("Mouth".into())), QuestionProblem::RepeatedOption {
-                option: "Mouth".into(),
-            }),
-            (mcq(&["Mouth", "Stomach"], AnswerKey::One("Liver".into())), QuestionProblem::KeyNotAmongOptions {
-                key: "Liver".into(),
-            }),
+            (
+                mcq(&["Mouth", "mouth ", "Mouth"], AnswerKey::One("Mouth".into())),
+                QuestionProblem::RepeatedOption { option: "Mouth".into() },
+            ),
+            (
+                mcq(&["Mouth", "Stomach"], AnswerKey::One("Liver".into())),
+                QuestionProblem::KeyNotAmongOptions { key: "Liver".into() },
+            ),
             (mcq(&["Mouth"], AnswerKey::One("Mouth".into())), QuestionProblem::TooFewOptions),
             (mcq(&["Mouth", ""], AnswerKey::One("Mouth".into())), QuestionProblem::BlankOption { number: 2 }),
             (saq(0, &[1]), QuestionProblem::MarksOutOfRange { limit: MAX_QUESTION_MARKS }),
@@ -607,7 +615,9 @@ mod tests {
             Question::ShortAnswer(q)
         };
         let three = quiz_content(QuizType::ShortAnswer, (0..3).map(|n| make(2, n)).collect()).unwrap();
-        assert!(matches!(&three, QuizContent::ShortAnswer { sections } if sections.len() == 1 && sections[0].marks == 6));
+        assert!(
+            matches!(&three, QuizContent::ShortAnswer { sections } if sections.len() == 1 && sections[0].marks == 6)
+        );
         let four = quiz_content(QuizType::ShortAnswer, vec![make(5, 0), make(2, 1), make(4, 2), make(1, 3)]).unwrap();
         let QuizContent::ShortAnswer { sections } = &four else { panic!() };
         assert_eq!(sections.iter().map(|s| s.marks).collect::<Vec<_>>(), vec![3, 9]);

@@ -6,8 +6,8 @@
 //! with table-driven tests at the boundaries the spec gives.
 
 pub mod achievement;
-pub mod bank;
 pub mod attempt;
+pub mod bank;
 pub mod catalogue;
 pub mod class_level;
 pub mod error;

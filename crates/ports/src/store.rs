@@ -9,7 +9,9 @@ use async_trait::async_trait;
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
 use sabi_domain::attempt::{Attempt, Counting, Progress};
-use sabi_domain::bank::{BankQuestion, Language, Placement, QuestionKind, QuestionSource, QuestionStatus, QuestionVersion};
+use sabi_domain::bank::{
+    BankQuestion, Language, Placement, QuestionKind, QuestionSource, QuestionStatus, QuestionVersion,
+};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::leaderboard::LeaderboardEntry;
@@ -280,7 +282,11 @@ pub trait BankRepository: Send + Sync {
     /// version in its history, in one transaction. `StaleVersion` when the stored version is
     /// not `question.version - 1` (someone else saved first); `AlreadyExists` when another
     /// question has its fingerprint.
-    async fn update_bank_question(&self, question: BankQuestion, changed_by: Option<String>) -> StoreResult<BankQuestion>;
+    async fn update_bank_question(
+        &self,
+        question: BankQuestion,
+        changed_by: Option<String>,
+    ) -> StoreResult<BankQuestion>;
     /// Every version of a question, oldest first.
     async fn bank_question_versions(&self, id: &str) -> StoreResult<Vec<QuestionVersion>>;
     /// Removes a question and its history (quizzes hold copies: none changes).

@@ -4,8 +4,8 @@
 //! `Quiz { title: "Known key".into(), ..testing::quiz(id, content) }`.
 
 use sabi_domain::Timestamp;
-use sabi_domain::bank::{BankQuestion, Language, Placement, Question, QuestionSource, QuestionStatus, fingerprint};
 use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, QuizMode};
+use sabi_domain::bank::{BankQuestion, Language, Placement, Question, QuestionSource, QuestionStatus, fingerprint};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{AnswerKey, Difficulty, McqQuestion, Quiz, QuizContent, QuizSource};
 use sabi_domain::scoring::GivenAnswer;

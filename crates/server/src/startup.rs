@@ -84,7 +84,8 @@ impl Application {
         .map_err(|e| anyhow::anyhow!("seeding: {e:?}"))?;
         if config.seed_catalogue {
             let shipped = shipped_bank();
-            let added = app.bank.seed(shipped).await.map_err(|e| anyhow::anyhow!("seeding the question bank: {e:?}"))?;
+            let added =
+                app.bank.seed(shipped).await.map_err(|e| anyhow::anyhow!("seeding the question bank: {e:?}"))?;
             if added > 0 {
                 tracing::info!(questions = added, "question bank seeded from the shipped bank");
             }

@@ -64,7 +64,7 @@ async fn every_catalogue_topic_gets_a_valid_quiz_or_a_clear_refusal() {
                             quiz_type,
                             difficulty,
                             question_count: None,
-            topic_only: false,
+                            topic_only: false,
                         };
                         let where_ = format!(
                             "{} / {} / {} / {quiz_type} / {}",
@@ -138,7 +138,7 @@ async fn arithmetic_answers_are_right_when_read_back_from_the_question() {
                 quiz_type: QuizType::MultipleChoice,
                 difficulty,
                 question_count: Some(10),
-            topic_only: false,
+                topic_only: false,
             };
             let quiz = generator.generate(&request).await.unwrap();
             let QuizContent::MultipleChoice { questions } = quiz.content else { panic!("not multiple choice") };
@@ -175,7 +175,7 @@ async fn difficulty_changes_what_is_asked() {
         quiz_type: QuizType::MultipleChoice,
         difficulty,
         question_count: Some(30),
-            topic_only: false,
+        topic_only: false,
     };
     let generator = BuiltinGenerator::with_seed(5);
     let text = |content: &QuizContent| match content {

@@ -19,7 +19,7 @@ fn request(quiz_type: QuizType) -> QuizRequest {
         quiz_type,
         difficulty: Difficulty::Normal,
         question_count: None,
-            topic_only: false,
+        topic_only: false,
     }
 }
 

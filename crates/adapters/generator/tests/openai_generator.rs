@@ -19,7 +19,7 @@ fn request(quiz_type: QuizType) -> QuizRequest {
         quiz_type,
         difficulty: Difficulty::Hard,
         question_count: Some(2),
-            topic_only: false,
+        topic_only: false,
     }
 }
 

@@ -237,7 +237,11 @@ impl BankRepository for SqlStore {
         with_conn!(self, |conn| filtered_questions!(query).count().get_result(conn).await.store())
     }
 
-    async fn update_bank_question(&self, question: BankQuestion, changed_by: Option<String>) -> StoreResult<BankQuestion> {
+    async fn update_bank_question(
+        &self,
+        question: BankQuestion,
+        changed_by: Option<String>,
+    ) -> StoreResult<BankQuestion> {
         let row = BankQuestionRow::new(&question)?;
         let version = row.first_version(changed_by);
         let replaced = row.version - 1;
@@ -246,29 +250,28 @@ impl BankRepository for SqlStore {
             conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
                 // Only the version that was opened may be replaced: a save by someone else in
                 // between leaves nothing to update.
-                let n = diesel::update(
-                    bank_questions::table.find(&row.id).filter(bank_questions::version.eq(replaced)),
-                )
-                .set((
-                    bank_questions::version.eq(row.version),
-                    bank_questions::subject.eq(&row.subject),
-                    bank_questions::class_level.eq(&row.class_level),
-                    bank_questions::topic.eq(&row.topic),
-                    bank_questions::subject_key.eq(&row.subject_key),
-                    bank_questions::topic_key.eq(&row.topic_key),
-                    bank_questions::kind.eq(&row.kind),
-                    bank_questions::quiz_type.eq(&row.quiz_type),
-                    bank_questions::difficulty.eq(&row.difficulty),
-                    bank_questions::language.eq(&row.language),
-                    bank_questions::status.eq(&row.status),
-                    bank_questions::name.eq(&row.name),
-                    bank_questions::fingerprint.eq(&row.fingerprint),
-                    bank_questions::text.eq(&row.text),
-                    bank_questions::content.eq(&row.content),
-                    bank_questions::updated_at.eq(row.updated_at),
-                ))
-                .execute(conn)
-                .await?;
+                let n =
+                    diesel::update(bank_questions::table.find(&row.id).filter(bank_questions::version.eq(replaced)))
+                        .set((
+                            bank_questions::version.eq(row.version),
+                            bank_questions::subject.eq(&row.subject),
+                            bank_questions::class_level.eq(&row.class_level),
+                            bank_questions::topic.eq(&row.topic),
+                            bank_questions::subject_key.eq(&row.subject_key),
+                            bank_questions::topic_key.eq(&row.topic_key),
+                            bank_questions::kind.eq(&row.kind),
+                            bank_questions::quiz_type.eq(&row.quiz_type),
+                            bank_questions::difficulty.eq(&row.difficulty),
+                            bank_questions::language.eq(&row.language),
+                            bank_questions::status.eq(&row.status),
+                            bank_questions::name.eq(&row.name),
+                            bank_questions::fingerprint.eq(&row.fingerprint),
+                            bank_questions::text.eq(&row.text),
+                            bank_questions::content.eq(&row.content),
+                            bank_questions::updated_at.eq(row.updated_at),
+                        ))
+                        .execute(conn)
+                        .await?;
                 if n == 1 {
                     diesel::insert_into(bank_question_versions::table).values(version).execute(conn).await?;
                 }
@@ -332,25 +335,24 @@ impl BankRepository for SqlStore {
     }
 
     async fn bank_candidates(&self, draw: &BankDraw) -> StoreResult<Vec<BankCandidate>> {
-        let rows: Vec<(BankQuestionRow, Option<i64>)> = with_conn!(self, |conn| {
-            bank_questions::table
-                .left_join(
-                    bank_serves::table.on(bank_serves::question_id
-                        .eq(bank_questions::id)
-                        .and(bank_serves::user_id.eq(&draw.user_id))),
-                )
-                .filter(bank_questions::class_level.eq(draw.placement.class_level.as_str()))
-                .filter(bank_questions::quiz_type.eq(draw.quiz_type.as_quiz_str()))
-                .filter(bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Published.as_str()))
-                .filter(bank_questions::subject_key.eq(normalise(&draw.placement.subject)))
-                .filter(bank_questions::topic_key.eq(normalise(&draw.placement.topic)))
-                .select((BankQuestionRow::as_select(), bank_serves::times.nullable()))
-                .order(bank_questions::id.asc())
-                .limit(BANK_DRAW_CEILING)
-                .load(conn)
-                .await
-                .store()?
-        });
+        let rows: Vec<(BankQuestionRow, Option<i64>)> =
+            with_conn!(self, |conn| {
+                bank_questions::table
+                    .left_join(bank_serves::table.on(
+                        bank_serves::question_id.eq(bank_questions::id).and(bank_serves::user_id.eq(&draw.user_id)),
+                    ))
+                    .filter(bank_questions::class_level.eq(draw.placement.class_level.as_str()))
+                    .filter(bank_questions::quiz_type.eq(draw.quiz_type.as_quiz_str()))
+                    .filter(bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Published.as_str()))
+                    .filter(bank_questions::subject_key.eq(normalise(&draw.placement.subject)))
+                    .filter(bank_questions::topic_key.eq(normalise(&draw.placement.topic)))
+                    .select((BankQuestionRow::as_select(), bank_serves::times.nullable()))
+                    .order(bank_questions::id.asc())
+                    .limit(BANK_DRAW_CEILING)
+                    .load(conn)
+                    .await
+                    .store()?
+            });
         rows.into_iter()
             .map(|(row, times)| {
                 Ok(BankCandidate { question: row.into_question()?, times_served: times.unwrap_or(0).max(0) as u32 })

@@ -9,8 +9,8 @@
 
 mod achievements;
 mod attempts;
-mod bank;
 pub mod backup;
+mod bank;
 mod catalogue;
 pub mod copy;
 mod error;

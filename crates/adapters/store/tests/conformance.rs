@@ -1042,7 +1042,11 @@ async fn pictures_on_disk_are_copied_into_the_database_once(store: &SqlStore) {
 }
 
 fn bank_mcq(text: &str) -> sabi_domain::bank::Question {
-    sabi_domain::bank::Question::MultipleChoice(testing::mcq(text, &["Mouth", "Stomach"], AnswerKey::One("Mouth".into())))
+    sabi_domain::bank::Question::MultipleChoice(testing::mcq(
+        text,
+        &["Mouth", "Stomach"],
+        AnswerKey::One("Mouth".into()),
+    ))
 }
 
 fn bank_saq(text: &str) -> sabi_domain::bank::Question {
@@ -1083,16 +1087,19 @@ async fn the_bank_keeps_questions_once_and_filters(store: &SqlStore) {
 
     let ids = |qs: Vec<BankQuestion>| qs.into_iter().map(|q| q.id).collect::<Vec<_>>();
     let query = |q: BankQuery| async move { ids(store.bank_questions(&q).await.expect("list")) };
-    assert_eq!(query(BankQuery { kind: Some(QuestionKind::ShortAnswer), ..Default::default() }).await, vec![
-        short.id.clone()
-    ]);
+    assert_eq!(
+        query(BankQuery { kind: Some(QuestionKind::ShortAnswer), ..Default::default() }).await,
+        vec![short.id.clone()]
+    );
     assert_eq!(query(BankQuery { language: Some(Language::Fr), ..Default::default() }).await, vec![short.id.clone()]);
-    assert_eq!(query(BankQuery { status: Some(QuestionStatus::Draft), ..Default::default() }).await, vec![
-        short.id.clone()
-    ]);
-    assert_eq!(query(BankQuery { source: Some(QuestionSource::Imported), ..Default::default() }).await, vec![
-        short.id.clone()
-    ]);
+    assert_eq!(
+        query(BankQuery { status: Some(QuestionStatus::Draft), ..Default::default() }).await,
+        vec![short.id.clone()]
+    );
+    assert_eq!(
+        query(BankQuery { source: Some(QuestionSource::Imported), ..Default::default() }).await,
+        vec![short.id.clone()]
+    );
     assert_eq!(query(BankQuery { search: Some("BILE".into()), ..Default::default() }).await, vec![new.id.clone()]);
     assert_eq!(query(BankQuery { search: Some("100%".into()), ..Default::default() }).await, Vec::<String>::new());
     let biology = BankQuery {
@@ -1164,10 +1171,8 @@ async fn a_draw_offers_published_questions_of_the_topic_with_what_each_student_s
     let ben = store.create_user(new_user("ben")).await.expect("user");
     let on_topic: Vec<BankQuestion> =
         (0..3).map(|n| testing::bank_question(id(), bank_mcq(&format!("Digestion question {n}?")))).collect();
-    let draft = BankQuestion {
-        status: QuestionStatus::Draft,
-        ..testing::bank_question(id(), bank_mcq("A draft question?"))
-    };
+    let draft =
+        BankQuestion { status: QuestionStatus::Draft, ..testing::bank_question(id(), bank_mcq("A draft question?")) };
     let short = testing::bank_question(id(), bank_saq("A short answer?"));
     let mut elsewhere = testing::bank_question(id(), bank_mcq("Teeth question?"));
     elsewhere.placement.topic = "Teeth and Dentition".into();
@@ -1207,9 +1212,13 @@ async fn a_draw_offers_published_questions_of_the_topic_with_what_each_student_s
     want.sort();
     assert_eq!(times(store.bank_candidates(&draw(&ada.id, QuizType::MultipleChoice)).await.expect("draw")), want);
     assert!(
-        store.bank_candidates(&draw(&ben.id, QuizType::MultipleChoice)).await.expect("draw").iter().all(|c| c.times_served == 0),
+        store
+            .bank_candidates(&draw(&ben.id, QuizType::MultipleChoice))
+            .await
+            .expect("draw")
+            .iter()
+            .all(|c| c.times_served == 0),
         "what one student saw is theirs"
     );
     store.delete_bank_question(&on_topic[0].id).await.expect("a served question can go");
 }
-

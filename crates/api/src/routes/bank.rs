@@ -31,7 +31,9 @@ fn parsed<T: std::str::FromStr<Err = sabi_domain::DomainError>>(value: Option<&s
 fn bank_query(q: &BankListQuery) -> ApiResult<BankQuery> {
     let limit = q.limit.unwrap_or(10).clamp(1, sabi_app::bank::MAX_PAGE);
     let page = q.page.unwrap_or(1).clamp(1, 1_000_000);
-    let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(|v| v.chars().take(200).collect());
+    let text = |v: &Option<String>| {
+        v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(|v| v.chars().take(200).collect())
+    };
     Ok(BankQuery {
         subject: text(&q.subject),
         class_level: parsed(q.class_level.as_deref())?,
@@ -272,12 +274,18 @@ fn capitalised(e: &impl std::fmt::Display) -> String {
     }
 }
 
-pub async fn export(app: web::Data<App>, session: Session, query: web::Query<BankListQuery>) -> ApiResult<HttpResponse> {
+pub async fn export(
+    app: web::Data<App>,
+    session: Session,
+    query: web::Query<BankListQuery>,
+) -> ApiResult<HttpResponse> {
     session.0.require_staff()?;
     let format = format_named(query.format.as_deref().unwrap_or("csv"))?;
     let questions = app.bank.export(&session.0, bank_query(&query)?).await?;
     let file: Vec<sabi_formats::BankQuestion> = questions
         .into_iter()
+        // Aiken holds multiple-choice questions only: an Aiken export is of those.
+        .filter(|q| format != Format::Aiken || matches!(q.question, Question::MultipleChoice(_)))
         .map(|q| sabi_formats::BankQuestion {
             line: 0,
             name: q.name.or(Some(q.id)),
@@ -304,7 +312,11 @@ pub async fn export(app: web::Data<App>, session: Session, query: web::Query<Ban
         .body(text))
 }
 
-pub async fn build_quiz(app: web::Data<App>, session: Session, body: web::Json<QuizPlanBody>) -> ApiResult<HttpResponse> {
+pub async fn build_quiz(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<QuizPlanBody>,
+) -> ApiResult<HttpResponse> {
     session.0.require_staff()?;
     let plan = QuizPlan {
         title: body.title.clone(),

@@ -26,7 +26,7 @@ async fn generate(app: &App, session: &Session, query: &GenQuery, quiz_type: Qui
         quiz_type,
         difficulty: query.difficulty.as_deref().unwrap_or("").parse()?,
         question_count: query.count.map(|c| c.clamp(1, 50)),
-            topic_only: false,
+        topic_only: false,
     };
     let generated = app
         .ports

@@ -8,6 +8,7 @@ mod attempts;
 mod auth;
 mod backups;
 mod bad_input;
+mod bank;
 mod catalogue;
 mod exports;
 mod fuzz_regressions;

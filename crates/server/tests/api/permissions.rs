@@ -24,6 +24,8 @@ pub enum Who {
     Owner,
     /// Admins only.
     Admin,
+    /// Admins and teachers.
+    Staff,
 }
 
 impl Who {
@@ -33,6 +35,7 @@ impl Who {
             Who::SignedIn => "signed-in",
             Who::Owner => "owner",
             Who::Admin => "admin",
+            Who::Staff => "staff",
         }
     }
 }
@@ -47,6 +50,8 @@ pub enum Payload {
     SubjectForm,
     /// A profile picture upload.
     Picture,
+    /// A one-question GIFT file for the bank's import (a preview).
+    QuestionFile,
 }
 
 /// One route: its method, its path template exactly as `routes/mod.rs` registers it (with the
@@ -65,13 +70,18 @@ const fn row(method: &'static str, template: &'static str, call: &'static str, s
 }
 
 use Payload::{Json, Nothing};
-use Who::{Admin, Owner, Public, SignedIn};
+use Who::{Admin, Owner, Public, SignedIn, Staff};
+
+/// A question for the bank, new each call.
+const BANK_QUESTION: &str = r#"{"subject": "Biology", "classLevel": "Form 2", "topic": "Human Digestive System", "type": "singleChoice", "question": "Where does starch digestion begin? ($uniq)", "options": ["Mouth", "Stomach"], "answer": "Mouth", "explanation": "Saliva holds amylase."}"#;
+/// A new version of a fresh question (its version 1).
+const BANK_EDIT: &str = r#"{"subject": "Biology", "classLevel": "Form 2", "topic": "Human Digestive System", "type": "trueFalse", "question": "Bile is made in the liver. ($uniq)", "answer": "True", "version": 1}"#;
 
 /// Every route of the API. Placeholders: `$A` (student A's id), `$A_name`, `$A_password`, `$attempt` (A's
 /// practice attempt), `$setup` (A's quiz setup), `$quiz`, `$subject`, `$topic` (ids),
 /// `$topic_name`, `$bank_topic` (names, URL-encoded in queries), `$uniq` (new every call),
 /// `$victim` (a fresh user per call), `$applicant` (a fresh student who asked to teach),
-/// `$doomed_subject` (a fresh subject per call),
+/// `$doomed_subject` (a fresh subject per call), `$bank_question` (a fresh bank question per call),
 /// `$reset_token` (a fresh reset link's token per call).
 pub const TABLE: &[Row] = &[
     row("GET", "/api/health", "/api/health", Nothing, Public),
@@ -208,6 +218,33 @@ pub const TABLE: &[Row] = &[
         "/api/updateUserQuiz",
         Json(r#"{"quizId": "$setup", "useTimer": true, "quizType": "multiple-choice-questions"}"#),
         Owner,
+    ),
+    // The question bank
+    row("GET", "/api/bank/questions", "/api/bank/questions?classLevel=Form%202&type=singleChoice", Nothing, Staff),
+    row("POST", "/api/bank/questions", "/api/bank/questions", Json(BANK_QUESTION), Staff),
+    row("POST", "/api/bank/questions/check", "/api/bank/questions/check", Json(BANK_QUESTION), Staff),
+    row("GET", "/api/bank/questions/{id}", "/api/bank/questions/$bank_question", Nothing, Staff),
+    row("PUT", "/api/bank/questions/{id}", "/api/bank/questions/$bank_question", Json(BANK_EDIT), Staff),
+    row("DELETE", "/api/bank/questions/{id}", "/api/bank/questions/$bank_question", Nothing, Staff),
+    row(
+        "POST",
+        "/api/bank/try-answer",
+        "/api/bank/try-answer",
+        Json(
+            r#"{"question": {"type": "shortAnswer", "question": "Name the enzyme of saliva.", "marks": 1, "markingScheme": [{"point": "amylase", "marks": 1, "accept": ["ptyalin"]}]}, "answer": "Salivary amylase"}"#,
+        ),
+        Staff,
+    ),
+    row("POST", "/api/bank/import", "/api/bank/import", Payload::QuestionFile, Staff),
+    row("GET", "/api/bank/export", "/api/bank/export?format=gift&classLevel=Form%202", Nothing, Staff),
+    row(
+        "POST",
+        "/api/bank/quizzes",
+        "/api/bank/quizzes",
+        Json(
+            r#"{"title": "Digestion $uniq", "subject": "Biology", "classLevel": "Form 2", "topic": "Human Digestive System", "quizType": "multiple-choice", "questionIds": ["$bank_question"]}"#,
+        ),
+        Staff,
     ),
     // Attempts and progress
     row(
@@ -384,6 +421,16 @@ impl Fixtures {
             assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
             out = out.replace("$doomed_subject", created.body["id"].as_str().unwrap());
         }
+        if out.contains("$bank_question") {
+            let body = json!({
+                "subject": "Biology", "classLevel": "Form 2", "topic": "Human Digestive System",
+                "type": "singleChoice", "question": format!("Which organ makes bile? ({})", self.uniq),
+                "options": ["Liver", "Stomach"], "answer": "Liver",
+            });
+            let made = app.post("/api/bank/questions", Some(&self.admin), body).await;
+            assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+            out = out.replace("$bank_question", made.body["data"]["id"].as_str().unwrap());
+        }
         if out.contains("$email_token") {
             out = out.replace("$email_token", &self.email_token(app).await);
         }
@@ -478,6 +525,15 @@ impl Fixtures {
                 let form = subject_form(&format!("Subject {}", self.uniq), "Form 4", Some("Science"));
                 app.send_form(method, &path, who, form).await
             }
+            Payload::QuestionFile => {
+                let gift = format!(
+                    "$CATEGORY: Biology/Form 2/Human Digestive System\n\n::perm{}:: Which organ stores bile? {{=Gall bladder ~Stomach ~Heart}}\n",
+                    self.uniq
+                );
+                let form = reqwest::multipart::Form::new()
+                    .part("file", file_part(gift.as_bytes(), "questions.gift", "text/plain"));
+                app.send_form(method, &path, who, form).await
+            }
             Payload::Picture => {
                 let form =
                     reqwest::multipart::Form::new().part("profilePic", file_part(TINY_PNG, "me.png", "image/png"));
@@ -504,7 +560,8 @@ fn expected(who: Who, caller: Caller) -> Result<(), StatusCode> {
         (_, Caller::Admin) => Ok(()),
         (Who::SignedIn, _) => Ok(()),
         (Who::Owner, Caller::StudentA) => Ok(()),
-        (Who::Owner, _) | (Who::Admin, _) => Err(StatusCode::FORBIDDEN),
+        (Who::Staff, Caller::Teacher) => Ok(()),
+        (Who::Owner, _) | (Who::Admin, _) | (Who::Staff, _) => Err(StatusCode::FORBIDDEN),
     }
 }
 

@@ -24,8 +24,8 @@ use sabi_domain::quiz::{
 use sabi_ports::{GeneratedQuiz, QuizGenerator, QuizRequest, ServiceError};
 
 use crate::shape::{default_description, default_minutes, default_title};
-pub use bank::{ShippedQuestion, bank_counts, shipped_questions};
 use bank::{Entry, bank};
+pub use bank::{ShippedQuestion, bank_counts, shipped_questions};
 use maths::Fit;
 
 pub use sabi_domain::quiz::{DEFAULT_MCQ_QUESTIONS, DEFAULT_SHORT_ANSWER_QUESTIONS};
