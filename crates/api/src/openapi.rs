@@ -617,6 +617,14 @@ pub const ROUTES: &[RouteDoc] = &[
         "A CSV export: users.csv, subjects.csv, quizzes.csv, topics.csv or achievements.csv",
     )
     .answers(200, Answer::Csv),
+    route(
+        Delete,
+        "/api/quiz/{id}",
+        "quizzes",
+        Staff,
+        "Delete a quiz nobody has taken, or retire one students have (it stays for their attempts)",
+    )
+    .answers(200, Answer::Json(&[req("message", Text), req("retired", Boolean)])),
     // The question bank (docs/bank-api.md)
     route(Get, "/api/bank/questions", "bank", Staff, "A page of the bank's questions, newest change first")
         .query(BANK_FILTERS)

@@ -161,6 +161,7 @@ pub fn quiz(q: &Quiz, key: Key) -> Value {
         "quizType": q.quiz_type.as_quiz_str(),
         "difficulty": q.difficulty.as_str(),
         "source": q.source.as_str(),
+        "retired": q.retired_at.is_some(),
         "estimateTime": q.estimate_time,
         "timeLimit": timing::mcq_seconds(q.estimate_time),
         "passPoints": q.pass_points,

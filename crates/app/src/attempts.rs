@@ -158,7 +158,7 @@ impl AttemptService {
     pub async fn start(&self, caller: &Caller, form: StartForm) -> AppResult<AttemptWithQuiz> {
         caller.may_act_for(&form.user_id)?;
         let quiz = match (&form.quiz_id, form.client_quiz) {
-            (Some(id), _) if !id.trim().is_empty() => self.quizzes.quiz(id).await?,
+            (Some(id), _) if !id.trim().is_empty() => self.quizzes.quiz_to_start(id).await?,
             (_, Some(client_quiz)) => Arc::new(self.quizzes.store_client_quiz(caller, client_quiz).await?),
             _ => return Err(AppError::BadRequest("No quiz data found. Please generate a quiz first.".into())),
         };

@@ -422,6 +422,7 @@ impl BankService {
                 created_by: Some(caller.user_id.clone()),
                 week: None,
                 created_at: self.clock.now(),
+                retired_at: None,
             })
             .await?)
     }

@@ -10,8 +10,8 @@ use sabi_domain::bank::{Placement, Question, questions_of};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::{self, Difficulty, Quiz, QuizContent, QuizSource, QuizType};
 use sabi_ports::{
-    Clock, GeneratedQuiz, IdGenerator, QuizGenerator, QuizQuery, QuizRequest, QuizSetup, ServiceError, Store,
-    StoreError, SubjectQuery, TopicQuery,
+    Clock, GeneratedQuiz, IdGenerator, QuizGenerator, QuizQuery, QuizRemoval, QuizRequest, QuizSetup, ServiceError,
+    Store, StoreError, SubjectQuery, TopicQuery,
 };
 
 use crate::Ports;
@@ -235,6 +235,7 @@ impl QuizService {
             created_by,
             week,
             created_at: self.clock.now(),
+            retired_at: None,
         })
     }
 
@@ -272,11 +273,32 @@ impl QuizService {
             created_by: Some(caller.user_id.clone()),
             week: None,
             created_at: self.clock.now(),
+            retired_at: None,
         };
         Ok(self.store.save_quiz(quiz).await?)
     }
 
     /// A stored quiz, from memory after its first read (shared, never copied).
+    /// Deletes a quiz nobody has taken, or retires one students have (staff only).
+    pub async fn remove(&self, caller: &Caller, id: &str) -> AppResult<QuizRemoval> {
+        caller.require_staff()?;
+        let removal = self.store.remove_quiz(id, self.clock.now()).await.or_not_found("Quiz not found.")?;
+        if let Ok(stored) = self.store.quiz(id).await {
+            self.known.put(id.to_string(), stored);
+        }
+        Ok(removal)
+    }
+
+    /// A quiz a new attempt starts on: read from the store (another server may have retired
+    /// it since it was cached here), refused once retired.
+    pub async fn quiz_to_start(&self, id: &str) -> AppResult<Arc<Quiz>> {
+        let quiz = self.store.quiz(id).await.or_not_found("Quiz not found or server error")?;
+        if quiz.retired_at.is_some() {
+            return Err(AppError::Conflict("This quiz has been retired: choose another one.".into()));
+        }
+        Ok(self.known.put(id.to_string(), quiz))
+    }
+
     pub async fn quiz(&self, id: &str) -> AppResult<Arc<Quiz>> {
         if let Some(quiz) = self.known.get(id) {
             return Ok(quiz);

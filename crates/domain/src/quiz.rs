@@ -299,6 +299,9 @@ pub struct Quiz {
     /// For weekly quizzes, the ISO week they belong to (e.g. "2026-W47").
     pub week: Option<String>,
     pub created_at: Timestamp,
+    /// When staff retired it: students have taken it, so it stays for their attempts, but no
+    /// list offers it and no new attempt starts on it.
+    pub retired_at: Option<Timestamp>,
 }
 
 /// Pass points and marks default to 15 (spec section 9).

@@ -189,8 +189,19 @@ pub struct QuizQuery {
     pub subject: Option<String>,
     pub quiz_type: Option<QuizType>,
     pub search: Option<String>,
+    /// Retired quizzes too (they are left out unless asked for).
+    pub include_retired: bool,
     pub limit: Option<i64>,
     pub offset: Option<i64>,
+}
+
+/// What removing a quiz did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuizRemoval {
+    /// Nobody had taken it: it is gone.
+    Deleted,
+    /// Students have taken it: it stays for their attempts, retired.
+    Retired,
 }
 
 /// A student's quiz setup (saveUserQuiz / updateUserQuiz).
@@ -213,6 +224,9 @@ pub trait QuizRepository: Send + Sync {
     /// Newest first.
     async fn quizzes(&self, query: &QuizQuery) -> StoreResult<Vec<Quiz>>;
     async fn count_quizzes(&self, query: &QuizQuery) -> StoreResult<i64>;
+    /// Deletes a quiz nobody has an attempt on, or else retires it (`now`), in one
+    /// transaction; a quiz already retired stays as it is.
+    async fn remove_quiz(&self, id: &str, now: Timestamp) -> StoreResult<QuizRemoval>;
     async fn save_quiz_setup(&self, setup: QuizSetup) -> StoreResult<QuizSetup>;
     async fn quiz_setup(&self, id: &str) -> StoreResult<QuizSetup>;
     async fn update_quiz_setup(

@@ -65,6 +65,7 @@ pub fn quiz(id: impl Into<String>, content: QuizContent) -> Quiz {
         content,
         created_by: None,
         week: None,
+        retired_at: None,
         created_at: 2_000,
     }
 }

@@ -2,13 +2,13 @@
 
 use async_trait::async_trait;
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
 use sabi_domain::quiz::{Quiz, QuizType};
-use sabi_ports::{QuizQuery, QuizRepository, QuizSetup, StoreError, StoreResult};
+use sabi_ports::{QuizQuery, QuizRemoval, QuizRepository, QuizSetup, StoreError, StoreResult};
 
 use crate::rows::{QuizRow, QuizSetupRow};
-use crate::schema::{job_claims, quiz_setups, quizzes};
+use crate::schema::{job_claims, quiz_attempts, quiz_setups, quizzes};
 use crate::sql::{like_pattern, lower};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
@@ -25,6 +25,9 @@ macro_rules! filtered_quizzes {
         }
         if let Some(subject) = query.subject.as_deref() {
             q = q.filter(lower(quizzes::subject).eq(subject.trim().to_lowercase()));
+        }
+        if !query.include_retired {
+            q = q.filter(quizzes::retired_at.is_null());
         }
         if let Some(quiz_type) = query.quiz_type {
             q = q.filter(quizzes::quiz_type.eq(quiz_type.as_quiz_str()));
@@ -75,6 +78,32 @@ impl QuizRepository for SqlStore {
 
     async fn count_quizzes(&self, query: &QuizQuery) -> StoreResult<i64> {
         with_conn!(self, |conn| filtered_quizzes!(query).count().get_result(conn).await.store())
+    }
+
+    async fn remove_quiz(&self, id: &str, now: Timestamp) -> StoreResult<QuizRemoval> {
+        let outcome = with_conn!(self, |conn| {
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                // The write first, so SQLite takes its lock before it counts.
+                let found = diesel::update(quizzes::table.find(id).filter(quizzes::retired_at.is_null()))
+                    .set(quizzes::retired_at.eq(Some(now)))
+                    .execute(conn)
+                    .await?;
+                if found == 0 {
+                    let exists: i64 = quizzes::table.find(id).count().get_result(conn).await?;
+                    return Ok(if exists == 0 { None } else { Some(QuizRemoval::Retired) });
+                }
+                let taken: i64 =
+                    quiz_attempts::table.filter(quiz_attempts::quiz_id.eq(id)).count().get_result(conn).await?;
+                if taken > 0 {
+                    return Ok(Some(QuizRemoval::Retired));
+                }
+                diesel::delete(quizzes::table.find(id)).execute(conn).await?;
+                Ok(Some(QuizRemoval::Deleted))
+            })
+            .await
+            .store()?
+        });
+        outcome.ok_or(StoreError::NotFound)
     }
 
     async fn save_quiz_setup(&self, setup: QuizSetup) -> StoreResult<QuizSetup> {

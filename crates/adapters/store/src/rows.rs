@@ -210,6 +210,7 @@ pub(crate) struct QuizRow {
     pub created_by: Option<String>,
     pub week: Option<String>,
     pub created_at: i64,
+    pub retired_at: Option<i64>,
 }
 
 impl QuizRow {
@@ -233,6 +234,7 @@ impl QuizRow {
             created_by: q.created_by,
             week: q.week,
             created_at: q.created_at,
+            retired_at: q.retired_at,
         })
     }
 
@@ -256,6 +258,7 @@ impl QuizRow {
             created_by: self.created_by,
             week: self.week,
             created_at: self.created_at,
+            retired_at: self.retired_at,
         })
     }
 }

@@ -83,6 +83,7 @@ diesel::table! {
         created_by -> Nullable<Text>,
         week -> Nullable<Text>,
         created_at -> BigInt,
+        retired_at -> Nullable<BigInt>,
     }
 }
 

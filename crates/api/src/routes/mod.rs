@@ -67,6 +67,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/search-quizzes", web::get().to(catalogue::search_quizzes))
             // Quizzes
             .route("/quiz/{id}", web::get().to(quizzes::get))
+            .route("/quiz/{id}", web::delete().to(quizzes::remove))
             .route("/quizzes", web::get().to(quizzes::list))
             .route("/filterGeneratedQuizzes", web::get().to(quizzes::class_quizzes))
             .route("/generate-quiz", web::post().to(quizzes::generate))

@@ -25,6 +25,18 @@ pub async fn list(app: web::Data<App>, session: Session, page: web::Query<PageQu
     Ok(HttpResponse::Ok().json(json!({ "data": quizzes.iter().map(views::quiz_summary).collect::<Vec<_>>() })))
 }
 
+/// Deletes a quiz nobody has taken, or retires one students have (their attempts keep it).
+pub async fn remove(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let removal = app.quizzes.remove(&session.0, &id).await?;
+    let retired = removal == sabi_ports::QuizRemoval::Retired;
+    let message = if retired {
+        "Quiz retired: students have taken it, so it stays for their attempts and is no longer offered."
+    } else {
+        "Quiz deleted."
+    };
+    Ok(HttpResponse::Ok().json(json!({ "message": message, "retired": retired })))
+}
+
 pub async fn class_quizzes(
     app: web::Data<App>,
     _session: Session,

@@ -373,3 +373,34 @@ async fn a_students_quiz_keeps_to_the_banks_topic_and_shows_unseen_questions_fir
     assert!(description.contains("shorter than the 10 asked for"), "{description}");
     assert!(app.get(&format!("/api/search-quizzes?query={}", enc(few)), Some(&student)).await.status.is_success());
 }
+
+#[tokio::test]
+async fn a_quiz_students_have_taken_is_retired_not_deleted() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let student = app.student("ama").await;
+    let untouched = app.mcq_quiz().await;
+    let gone = app.delete(&format!("/api/quiz/{untouched}"), Some(&admin)).await;
+    assert_eq!((gone.status, gone.body["retired"].as_bool()), (StatusCode::OK, Some(false)), "{}", gone.body);
+    assert_eq!(app.get(&format!("/api/quiz/{untouched}"), Some(&admin)).await.status, StatusCode::NOT_FOUND);
+
+    let taken = app.mcq_quiz().await;
+    let attempt = app.start_attempt(&student, &taken, "practice").await;
+    let retired = app.delete(&format!("/api/quiz/{taken}"), Some(&admin)).await;
+    assert_eq!((retired.status, retired.body["retired"].as_bool()), (StatusCode::OK, Some(true)), "{}", retired.body);
+    let listed = app.get("/api/quizzes", Some(&admin)).await;
+    assert!(!listed.body.to_string().contains(&taken), "a retired quiz is no longer offered");
+    let read = app.get(&format!("/api/quiz/{taken}"), Some(&student)).await;
+    assert_eq!(read.status, StatusCode::OK, "its attempts still read it");
+    assert!(app.get(&format!("/api/{attempt}/quiz"), Some(&student)).await.status.is_success());
+    let again = app
+        .post(
+            "/api/quizzes/saveAttempt",
+            Some(&student),
+            json!({"userId": student.id, "quizId": taken, "quizMode": "practice", "status": "in-progress", "selectedAnswers": []}),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::CONFLICT, "no new attempt on a retired quiz: {}", again.body);
+    assert!(again.error().contains("retired"));
+    assert_eq!(app.delete(&format!("/api/quiz/{taken}"), Some(&admin)).await.body["retired"].as_bool(), Some(true));
+}

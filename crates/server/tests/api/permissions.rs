@@ -81,7 +81,7 @@ const BANK_EDIT: &str = r#"{"subject": "Biology", "classLevel": "Form 2", "topic
 /// practice attempt), `$setup` (A's quiz setup), `$quiz`, `$subject`, `$topic` (ids),
 /// `$topic_name`, `$bank_topic` (names, URL-encoded in queries), `$uniq` (new every call),
 /// `$victim` (a fresh user per call), `$applicant` (a fresh student who asked to teach),
-/// `$doomed_subject` (a fresh subject per call), `$bank_question` (a fresh bank question per call),
+/// `$doomed_subject` (a fresh subject per call), `$bank_question` (a fresh bank question per call), `$doomed_quiz` (a fresh quiz per call),
 /// `$reset_token` (a fresh reset link's token per call).
 pub const TABLE: &[Row] = &[
     row("GET", "/api/health", "/api/health", Nothing, Public),
@@ -219,6 +219,7 @@ pub const TABLE: &[Row] = &[
         Json(r#"{"quizId": "$setup", "useTimer": true, "quizType": "multiple-choice-questions"}"#),
         Owner,
     ),
+    row("DELETE", "/api/quiz/{id}", "/api/quiz/$doomed_quiz", Nothing, Staff),
     // The question bank
     row("GET", "/api/bank/questions", "/api/bank/questions?classLevel=Form%202&type=singleChoice", Nothing, Staff),
     row("POST", "/api/bank/questions", "/api/bank/questions", Json(BANK_QUESTION), Staff),
@@ -420,6 +421,9 @@ impl Fixtures {
             let created = app.send_form(Method::POST, "/api/createSubject", Some(&self.admin), form).await;
             assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
             out = out.replace("$doomed_subject", created.body["id"].as_str().unwrap());
+        }
+        if out.contains("$doomed_quiz") {
+            out = out.replace("$doomed_quiz", &app.mcq_quiz().await);
         }
         if out.contains("$bank_question") {
             let body = json!({

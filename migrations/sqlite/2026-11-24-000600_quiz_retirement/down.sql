@@ -1,0 +1,1 @@
+ALTER TABLE quizzes DROP COLUMN retired_at;
