@@ -340,3 +340,15 @@ pub struct BankListQuery {
     pub limit: Option<i64>,
     pub format: Option<String>,
 }
+
+/// What the quiz builder asks a generator for.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct GenerateDraftsBody {
+    pub subject: String,
+    pub class_level: String,
+    pub topic: String,
+    pub quiz_type: String,
+    pub difficulty: Option<String>,
+    pub count: Option<Value>,
+}

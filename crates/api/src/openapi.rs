@@ -710,6 +710,23 @@ pub const ROUTES: &[RouteDoc] = &[
     .errors(&[422]),
     route(
         Post,
+        "/api/bank/generate",
+        "bank",
+        Staff,
+        "Questions a generator makes on one topic, kept in the bank as drafts for the quiz builder",
+    )
+    .body(Body::Json(&[
+        req("subject", Text),
+        req("classLevel", Text),
+        req("topic", Text),
+        req("quizType", Text),
+        opt("difficulty", Text),
+        opt("count", Integer),
+    ]))
+    .answers(200, Answer::Json(DATA_LIST))
+    .errors(&[429, 502, 503]),
+    route(
+        Post,
         "/api/bank/quizzes",
         "bank",
         Staff,

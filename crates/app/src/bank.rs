@@ -16,7 +16,8 @@ use sabi_domain::bank::{
 use sabi_domain::quiz::{self, AnswerKey, Difficulty, Quiz, QuizSource, QuizType, normalise};
 use sabi_domain::scoring::Review;
 use sabi_ports::{
-    AnswerReviewer, BankCandidate, BankDraw, BankQuery, Clock, IdGenerator, ReviewItem, Store, StoreError,
+    AnswerReviewer, BankCandidate, BankDraw, BankQuery, Clock, IdGenerator, QuizGenerator, QuizRequest, ReviewItem,
+    Store, StoreError,
 };
 
 use crate::Ports;
@@ -95,6 +96,7 @@ pub struct TriedAnswer {
 #[derive(Clone)]
 pub struct BankService {
     store: Arc<dyn Store>,
+    generator: Arc<dyn QuizGenerator>,
     reviewer: Arc<dyn AnswerReviewer>,
     clock: Arc<dyn Clock>,
     ids: Arc<dyn IdGenerator>,
@@ -114,6 +116,7 @@ impl BankService {
     pub fn new(ports: &Ports, limits: Arc<RateLimiter>) -> BankService {
         BankService {
             store: ports.store.clone(),
+            generator: ports.generator.clone(),
             reviewer: ports.reviewer.clone(),
             clock: ports.clock.clone(),
             ids: ports.ids.clone(),
@@ -425,6 +428,35 @@ impl BankService {
                 retired_at: None,
             })
             .await?)
+    }
+
+    /// Asks the generator for questions on a topic and keeps them in the bank as drafts for
+    /// the quiz builder: staff edit, publish or delete each before building a quiz. Questions
+    /// the bank holds already come back as they are stored, not twice.
+    pub async fn generate_drafts(&self, caller: &Caller, request: QuizRequest) -> AppResult<Vec<BankQuestion>> {
+        require_staff(caller)?;
+        self.limits.take(Action::Generate, &caller.user_id, self.clock.now())?;
+        let generated = self.generator.generate(&request).await.map_err(crate::quizzes::service_error)?;
+        let placement = Placement {
+            subject: request.subject.clone(),
+            class_level: request.class_level,
+            topic: request.topic.clone(),
+        };
+        let questions: Vec<Question> =
+            bank::questions_of(&generated.content).into_iter().map(bank::explained).collect();
+        let prints: Vec<String> = questions.iter().map(|q| bank::fingerprint(&placement, q)).collect();
+        self.keep_generated(&placement, request.difficulty, questions).await;
+        let stored = self
+            .store
+            .bank_questions(&BankQuery {
+                subject: Some(placement.subject.clone()),
+                class_level: Some(placement.class_level),
+                topic: Some(placement.topic.clone()),
+                limit: Some(MAX_EXPORT_QUESTIONS),
+                ..Default::default()
+            })
+            .await?;
+        Ok(prints.iter().filter_map(|p| stored.iter().find(|q| &q.fingerprint == p).cloned()).collect())
     }
 
     /// Keeps questions a generation service made as drafts (source "generated") for staff

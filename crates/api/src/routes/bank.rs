@@ -9,11 +9,11 @@ use sabi_app::bank::{FileQuestion, QuestionDraft, QuizPlan, Refusal, TryAnswer};
 use sabi_domain::bank::{Placement, Question, QuestionKind, TRUE_FALSE, VRAI_FAUX};
 use sabi_domain::quiz::{AnswerKey, McqQuestion, ShortAnswerQuestion};
 use sabi_formats::Format;
-use sabi_ports::BankQuery;
+use sabi_ports::{BankQuery, QuizRequest};
 use serde_json::{Value, json};
 
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{BankListQuery, QuestionBody, QuizPlanBody, TryAnswerBody, number};
+use crate::forms::{BankListQuery, GenerateDraftsBody, QuestionBody, QuizPlanBody, TryAnswerBody, number};
 use crate::session::Session;
 use crate::upload::read_form_within;
 use crate::views;
@@ -310,6 +310,29 @@ pub async fn export(
             format!("attachment; filename=\"sabi-questions.{}\"", format.extension()),
         ))
         .body(text))
+}
+
+/// Questions a generator makes on a topic, kept as drafts for the quiz builder.
+pub async fn generate(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<GenerateDraftsBody>,
+) -> ApiResult<HttpResponse> {
+    session.0.require_staff()?;
+    if [&body.subject, &body.topic].iter().any(|f| f.trim().is_empty()) {
+        return Err(sabi_domain::DomainError::MissingQuizFields.into());
+    }
+    let request = QuizRequest {
+        subject: sabi_domain::catalogue::check_name("Subject", &body.subject)?,
+        topic: sabi_domain::catalogue::check_name("Topic", &body.topic)?,
+        class_level: body.class_level.parse()?,
+        quiz_type: body.quiz_type.parse()?,
+        difficulty: body.difficulty.as_deref().unwrap_or("").parse()?,
+        question_count: number(&body.count).filter(|c| c.is_finite()).map(|c| c.clamp(1.0, 50.0) as u32),
+        topic_only: true,
+    };
+    let questions = app.bank.generate_drafts(&session.0, request).await?;
+    Ok(HttpResponse::Ok().json(json!({ "data": questions.iter().map(views::bank_question).collect::<Vec<_>>() })))
 }
 
 pub async fn build_quiz(

@@ -84,6 +84,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/bank/import", web::post().to(bank::import))
             .route("/bank/export", web::get().to(bank::export))
             .route("/bank/quizzes", web::post().to(bank::build_quiz))
+            .route("/bank/generate", web::post().to(bank::generate))
             // Attempts and progress
             .route("/quizzes/saveAttempt", web::post().to(attempts::save))
             .route("/achievements", web::get().to(progress::achievements))

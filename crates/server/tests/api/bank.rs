@@ -404,3 +404,40 @@ async fn a_quiz_students_have_taken_is_retired_not_deleted() {
     assert!(again.error().contains("retired"));
     assert_eq!(app.delete(&format!("/api/quiz/{taken}"), Some(&admin)).await.body["retired"].as_bool(), Some(true));
 }
+
+#[tokio::test]
+async fn generated_questions_land_as_drafts_to_edit_before_a_quiz_is_built() {
+    let app = spawn_app().await;
+    app.seed_catalogue().await;
+    let teacher = app.person("tabe", Role::Teacher).await;
+    let ask = json!({"subject": "Mathematics", "classLevel": "Form 1", "topic": crate::permissions::MATHS_TOPIC,
+                     "quizType": "multiple-choice", "count": 4});
+    let made = app.post("/api/bank/generate", Some(&teacher), ask).await;
+    assert_eq!(made.status, StatusCode::OK, "{}", made.body);
+    let drafts = made.body["data"].as_array().unwrap();
+    assert_eq!(drafts.len(), 4, "{}", made.body);
+    assert!(drafts.iter().all(|q| q["status"] == "draft" && q["source"] == "generated"), "{drafts:?}");
+    assert!(drafts.iter().all(|q| q["topic"] == crate::permissions::MATHS_TOPIC));
+
+    // Edit the first, drop the second, reorder, then build and read the quiz as it was built.
+    let first = &drafts[0];
+    let mut edit = first.clone();
+    edit["question"] = json!(format!("{} (edited)", first["question"].as_str().unwrap()));
+    edit["status"] = json!("published");
+    let saved = app.put(&format!("/api/bank/questions/{}", first["id"].as_str().unwrap()), Some(&teacher), edit).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    let order = vec![drafts[3]["id"].clone(), drafts[0]["id"].clone(), drafts[2]["id"].clone()];
+    let built = app
+        .post(
+            "/api/bank/quizzes",
+            Some(&teacher),
+            json!({"title": "Checked by hand", "subject": "Mathematics", "classLevel": "Form 1",
+                   "topic": crate::permissions::MATHS_TOPIC, "quizType": "multiple-choice", "questionIds": order}),
+        )
+        .await;
+    assert_eq!(built.status, StatusCode::CREATED, "{}", built.body);
+    let questions = built.body["data"]["questions"].as_array().unwrap();
+    assert_eq!(questions.len(), 3);
+    assert_eq!(questions[0]["question"], drafts[3]["question"]);
+    assert!(questions[1]["question"].as_str().unwrap().ends_with("(edited)"));
+}

@@ -237,6 +237,15 @@ pub const TABLE: &[Row] = &[
         Staff,
     ),
     row("POST", "/api/bank/import", "/api/bank/import", Payload::QuestionFile, Staff),
+    row(
+        "POST",
+        "/api/bank/generate",
+        "/api/bank/generate",
+        Json(
+            r#"{"subject": "Mathematics", "classLevel": "Form 1", "topic": "$topic_name", "quizType": "multiple-choice", "count": 3}"#,
+        ),
+        Staff,
+    ),
     row("GET", "/api/bank/export", "/api/bank/export?format=gift&classLevel=Form%202", Nothing, Staff),
     row(
         "POST",
