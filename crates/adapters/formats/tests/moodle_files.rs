@@ -38,10 +38,15 @@ fn every_question_of_moodles_files_is_read_or_refused_with_a_reason() {
         let format = Format::detect(&name, &bytes).expect("a known format");
         let text = String::from_utf8_lossy(&bytes);
         // Questions in the file: Moodle's <question> elements that are not categories, or
-        // Aiken's question starts (a line of text after an ANSWER: line or at the start).
+        // Aiken's question starts (a line of text after an ANSWER: line or at the start), or GIFT's
+        // questions as its grammar splits them.
         let expected = match format {
             Format::MoodleXml => {
                 text.matches("<question type=").count() - text.matches("<question type=\"category\"").count()
+            }
+            Format::Gift => {
+                let file = sabi_formats::gift::parse(&text);
+                file.items.len() + file.problems.len()
             }
             _ => aiken::parse(&text).items.len() + aiken::parse(&text).refused.len(),
         };

@@ -34,6 +34,9 @@ pub const TABLES: &[(&str, i64)] = &[
     ("job_claims", 1000),
     ("rate_limits", 1000),
     ("email_changes", 1000),
+    ("bank_questions", 200),
+    ("bank_question_versions", 200),
+    ("bank_serves", 1000),
     // Pictures: up to 5 MB each.
     ("files", 8),
 ];
