@@ -352,3 +352,14 @@ pub struct GenerateDraftsBody {
     pub difficulty: Option<String>,
     pub count: Option<Value>,
 }
+
+/// A topic's new name, subject, class and description (every field sent; a blank class keeps
+/// the topic's own).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TopicEditBody {
+    pub name: String,
+    pub subject: String,
+    pub class_level: String,
+    pub description: String,
+}

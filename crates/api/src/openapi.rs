@@ -530,6 +530,25 @@ pub const ROUTES: &[RouteDoc] = &[
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
     route(Delete, "/api/deleteSubject/{id}", "catalogue", Admin, "Remove a subject")
         .answers(200, Answer::Json(MESSAGE)),
+    route(
+        Put,
+        "/api/topics/{id}",
+        "catalogue",
+        Admin,
+        "Rename, describe or move a topic; its quizzes and bank questions follow it",
+    )
+    .body(Body::Json(&[req("name", Text), req("subject", Text), opt("classLevel", Text), opt("description", Text)]))
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)])),
+    route(
+        Delete,
+        "/api/topics/{id}",
+        "catalogue",
+        Admin,
+        "Remove a topic: its quizzes deleted (or retired if taken), its bank questions retired",
+    )
+    .answers(200, Answer::Json(&[req("message", Text), req("quizzes", Integer), req("bankQuestions", Integer)])),
+    route(Get, "/api/topics/{id}/usage", "catalogue", Admin, "How many quizzes and bank questions a topic holds")
+        .answers(200, Answer::Json(&[req("quizzes", Integer), req("bankQuestions", Integer)])),
     route(Get, "/api/topics", "catalogue", SignedIn, "Topics, of one class and subject when given")
         .query(CLASS_QUERY)
         .answers(200, Answer::Json(DATA_LIST))

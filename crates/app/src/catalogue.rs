@@ -1,11 +1,16 @@
 //! The catalogue: subjects per class, topics, and search across quizzes, topics and subjects.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
+use sabi_domain::bank::{self, Placement};
 use sabi_domain::catalogue::{self, SearchQuery, Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::slug::unslugify;
-use sabi_ports::{Clock, FileStore, IdGenerator, QuizQuery, Store, SubjectQuery, SubjectWithCount, TopicQuery};
+use sabi_ports::{
+    BankQuery, Clock, FileStore, IdGenerator, MovedQuestion, QuizQuery, Store, SubjectQuery, SubjectWithCount,
+    TopicQuery,
+};
 
 use crate::Ports;
 use crate::caller::Caller;
@@ -49,6 +54,32 @@ impl Collection {
             Collection::Topics => "topics",
             Collection::Subjects => "subjects",
         }
+    }
+}
+
+/// What hangs on a topic: its quizzes and its bank questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TopicUsage {
+    pub quizzes: i64,
+    pub bank_questions: i64,
+}
+
+fn topic_quizzes(topic: &Topic) -> QuizQuery {
+    QuizQuery {
+        class_level: Some(topic.class_level),
+        subject: Some(topic.subject.clone()),
+        topic: Some(topic.name.clone()),
+        ..Default::default()
+    }
+}
+
+fn topic_questions(topic: &Topic) -> BankQuery {
+    BankQuery {
+        subject: Some(topic.subject.clone()),
+        class_level: Some(topic.class_level),
+        topic: Some(topic.name.clone()),
+        limit: Some(crate::bank::MAX_EXPORT_QUESTIONS),
+        ..Default::default()
     }
 }
 
@@ -180,6 +211,69 @@ impl CatalogueService {
             created.push(self.store.create_topic(topic).await?);
         }
         Ok(created)
+    }
+
+    /// What a topic holds, said before it is renamed, moved or removed.
+    pub async fn topic_usage(&self, caller: &Caller, id: &str) -> AppResult<TopicUsage> {
+        caller.require_admin()?;
+        let topic = self.topic(id).await?;
+        let quizzes = self.store.count_quizzes(&topic_quizzes(&topic)).await?;
+        let questions = self.store.count_bank_questions(&topic_questions(&topic)).await?;
+        Ok(TopicUsage { quizzes, bank_questions: questions })
+    }
+
+    /// Renames, describes or moves a topic; its quizzes and bank questions follow it (a
+    /// question that would become the twin of one already at the new place stays behind,
+    /// under the old name). Attempts keep the name they were taken under.
+    pub async fn update_topic(&self, caller: &Caller, id: &str, form: &TopicForm) -> AppResult<Topic> {
+        caller.require_admin()?;
+        let stored = self.topic(id).await?;
+        let name = catalogue::check_name("Topic", &form.name)?;
+        let subject = catalogue::check_name("Subject", &form.subject)?;
+        if name.is_empty() || subject.is_empty() {
+            return Err(sabi_domain::DomainError::MissingTopicFields.into());
+        }
+        let class_level: ClassLevel =
+            if form.class_level.trim().is_empty() { stored.class_level } else { form.class_level.parse()? };
+        let changed = Topic {
+            name,
+            subject,
+            class_level,
+            description: form.description.trim().chars().take(2_000).collect(),
+            ..stored.clone()
+        };
+        let to = Placement { subject: changed.subject.clone(), class_level, topic: changed.name.clone() };
+        let questions = self.store.bank_questions(&topic_questions(&stored)).await?;
+        let moves: Vec<MovedQuestion> = questions
+            .iter()
+            .map(|q| MovedQuestion {
+                id: q.id.clone(),
+                placement: to.clone(),
+                fingerprint: bank::fingerprint(&to, &q.question),
+            })
+            .collect();
+        let prints: Vec<String> = moves.iter().map(|m| m.fingerprint.clone()).collect();
+        let own: HashSet<&str> = questions.iter().map(|q| q.fingerprint.as_str()).collect();
+        let taken: HashSet<String> =
+            self.store.known_fingerprints(&prints).await?.into_iter().filter(|p| !own.contains(p.as_str())).collect();
+        let moves: Vec<MovedQuestion> = moves.into_iter().filter(|m| !taken.contains(&m.fingerprint)).collect();
+        self.store.update_topic(&changed, &moves).await.or_not_found("Topic not found.")
+    }
+
+    /// Removes a topic: its quizzes are deleted, or retired where students have taken them;
+    /// its bank questions are retired (kept, and offered to no quiz).
+    pub async fn remove_topic(&self, caller: &Caller, id: &str) -> AppResult<TopicUsage> {
+        caller.require_admin()?;
+        let topic = self.topic(id).await?;
+        let quizzes = self.store.quizzes(&QuizQuery { limit: Some(10_000), ..topic_quizzes(&topic) }).await?;
+        let now = self.clock.now();
+        for quiz in &quizzes {
+            self.store.remove_quiz(&quiz.id, now).await?;
+        }
+        let questions = self.store.bank_questions(&topic_questions(&topic)).await?;
+        let ids: Vec<String> = questions.iter().map(|q| q.id.clone()).collect();
+        self.store.delete_topic(id, &ids, now).await.or_not_found("Topic not found.")?;
+        Ok(TopicUsage { quizzes: quizzes.len() as i64, bank_questions: ids.len() as i64 })
     }
 
     /// The header's global search: quizzes, topics and subjects matching 2+ characters.

@@ -177,6 +177,20 @@ pub trait CatalogueRepository: Send + Sync {
     async fn create_topic(&self, topic: Topic) -> StoreResult<Topic>;
     async fn topic(&self, id: &str) -> StoreResult<Topic>;
     async fn topics(&self, query: &TopicQuery) -> StoreResult<Vec<Topic>>;
+    /// Renames, describes or moves a topic, and moves its quizzes and its bank questions with
+    /// it (each question to its new placement and fingerprint), in one transaction.
+    async fn update_topic(&self, topic: &Topic, moved: &[MovedQuestion]) -> StoreResult<Topic>;
+    /// Removes a topic from the catalogue and retires its bank questions, in one transaction
+    /// (quizzes are removed by the caller, one by one, as `remove_quiz` decides).
+    async fn delete_topic(&self, id: &str, retired_questions: &[String], now: Timestamp) -> StoreResult<()>;
+}
+
+/// A bank question that follows its topic to a new name or place.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MovedQuestion {
+    pub id: String,
+    pub placement: Placement,
+    pub fingerprint: String,
 }
 
 // ---------------------------------------------------------------------------------------
@@ -187,6 +201,8 @@ pub struct QuizQuery {
     pub class_level: Option<ClassLevel>,
     pub source: Option<QuizSource>,
     pub subject: Option<String>,
+    /// Topic name, ignoring case.
+    pub topic: Option<String>,
     pub quiz_type: Option<QuizType>,
     pub search: Option<String>,
     /// Retired quizzes too (they are left out unless asked for).

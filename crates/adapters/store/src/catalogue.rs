@@ -4,13 +4,17 @@ use std::collections::HashMap;
 
 use async_trait::async_trait;
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use sabi_domain::Timestamp;
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
-use sabi_ports::{CatalogueRepository, StoreError, StoreResult, SubjectQuery, SubjectWithCount, TopicQuery};
+use sabi_domain::quiz::normalise;
+use sabi_ports::{
+    CatalogueRepository, MovedQuestion, StoreError, StoreResult, SubjectQuery, SubjectWithCount, TopicQuery,
+};
 
 use crate::rows::{SubjectRow, TopicRow};
-use crate::schema::{subjects, topics};
+use crate::schema::{bank_questions, quizzes, subjects, topics};
 use crate::sql::{like_pattern, lower};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
@@ -108,6 +112,84 @@ impl CatalogueRepository for SqlStore {
                 .store()?
         });
         rows.into_iter().map(TopicRow::into_topic).collect()
+    }
+
+    async fn update_topic(&self, topic: &Topic, moved: &[MovedQuestion]) -> StoreResult<Topic> {
+        let row = TopicRow::new(topic.clone())?;
+        let n = with_conn!(self, |conn| {
+            let row = &row;
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                let old: Option<TopicRow> =
+                    topics::table.find(&row.id).select(TopicRow::as_select()).first(conn).await.optional()?;
+                let Some(old) = old else { return Ok(0) };
+                // The school's quizzes on the topic follow it (attempts keep what they were).
+                diesel::update(
+                    quizzes::table
+                        .filter(lower(quizzes::subject).eq(old.subject.to_lowercase()))
+                        .filter(quizzes::class_level.eq(&old.class_level))
+                        .filter(lower(quizzes::topic).eq(old.name.to_lowercase())),
+                )
+                .set((
+                    quizzes::subject.eq(&row.subject),
+                    quizzes::class_level.eq(&row.class_level),
+                    quizzes::topic.eq(&row.name),
+                ))
+                .execute(conn)
+                .await?;
+                let n = diesel::update(topics::table.find(&row.id))
+                    .set((
+                        topics::name.eq(&row.name),
+                        topics::subject.eq(&row.subject),
+                        topics::class_level.eq(&row.class_level),
+                        topics::description.eq(&row.description),
+                    ))
+                    .execute(conn)
+                    .await?;
+                if n == 0 {
+                    return Ok(0);
+                }
+                for m in moved {
+                    diesel::update(bank_questions::table.find(&m.id))
+                        .set((
+                            bank_questions::subject.eq(&m.placement.subject),
+                            bank_questions::class_level.eq(m.placement.class_level.as_str()),
+                            bank_questions::topic.eq(&m.placement.topic),
+                            bank_questions::subject_key.eq(normalise(&m.placement.subject)),
+                            bank_questions::topic_key.eq(normalise(&m.placement.topic)),
+                            bank_questions::fingerprint.eq(&m.fingerprint),
+                        ))
+                        .execute(conn)
+                        .await?;
+                }
+                Ok(n)
+            })
+            .await
+            .store()?
+        });
+        if n == 0 {
+            return Err(StoreError::NotFound);
+        }
+        self.topic(&topic.id).await
+    }
+
+    async fn delete_topic(&self, id: &str, retired_questions: &[String], now: Timestamp) -> StoreResult<()> {
+        let n = with_conn!(self, |conn| {
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                for question in retired_questions {
+                    diesel::update(bank_questions::table.find(question))
+                        .set((
+                            bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Retired.as_str()),
+                            bank_questions::updated_at.eq(now),
+                        ))
+                        .execute(conn)
+                        .await?;
+                }
+                diesel::delete(topics::table.find(id)).execute(conn).await
+            })
+            .await
+            .store()?
+        });
+        if n == 1 { Ok(()) } else { Err(StoreError::NotFound) }
     }
 }
 

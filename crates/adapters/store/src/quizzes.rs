@@ -26,6 +26,9 @@ macro_rules! filtered_quizzes {
         if let Some(subject) = query.subject.as_deref() {
             q = q.filter(lower(quizzes::subject).eq(subject.trim().to_lowercase()));
         }
+        if let Some(topic) = query.topic.as_deref() {
+            q = q.filter(lower(quizzes::topic).eq(topic.trim().to_lowercase()));
+        }
         if !query.include_retired {
             q = q.filter(quizzes::retired_at.is_null());
         }

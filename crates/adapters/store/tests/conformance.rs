@@ -939,6 +939,7 @@ conformance!(
     the_bank_keeps_questions_once_and_filters,
     bank_edits_make_versions_and_never_overwrite_a_newer_save,
     a_draw_offers_published_questions_of_the_topic_with_what_each_student_saw,
+    a_topic_moves_with_its_quizzes_and_questions_and_leaves_them_retired,
     users_round_trip,
     usernames_and_emails_are_unique_ignoring_case,
     names_compare_after_normalisation_and_look_alikes_are_refused,
@@ -1221,4 +1222,65 @@ async fn a_draw_offers_published_questions_of_the_topic_with_what_each_student_s
         "what one student saw is theirs"
     );
     store.delete_bank_question(&on_topic[0].id).await.expect("a served question can go");
+}
+
+async fn a_topic_moves_with_its_quizzes_and_questions_and_leaves_them_retired(store: &SqlStore) {
+    use sabi_domain::bank::{Placement, QuestionStatus};
+    let topic = store
+        .create_topic(Topic {
+            id: id(),
+            name: "Human Digestive System".into(),
+            subject: "Biology".into(),
+            class_level: ClassLevel::Form2,
+            description: String::new(),
+            image: None,
+            subtopics: vec![],
+            created_at: 1,
+        })
+        .await
+        .expect("topic");
+    let question = testing::bank_question(id(), bank_mcq("Where does digestion begin?"));
+    store.add_bank_questions(vec![question.clone()]).await.expect("question");
+    let digestion = store
+        .save_quiz(Quiz {
+            subject: "biology".into(),
+            topic: "human digestive system".into(),
+            ..quiz(ClassLevel::Form2, QuizSource::Manual, "Digestion")
+        })
+        .await
+        .expect("quiz");
+
+    let to = Placement { subject: "Biology".into(), class_level: ClassLevel::Form3, topic: "Digestion".into() };
+    let moved = MovedQuestion {
+        id: question.id.clone(),
+        fingerprint: sabi_domain::bank::fingerprint(&to, &question.question),
+        placement: to.clone(),
+    };
+    let changed = Topic { name: "Digestion".into(), class_level: ClassLevel::Form3, ..topic.clone() };
+    assert_eq!(store.update_topic(&changed, std::slice::from_ref(&moved)).await.expect("moved"), changed);
+    let read = store.bank_question(&question.id).await.expect("question");
+    assert_eq!((read.placement, read.fingerprint), (to, moved.fingerprint));
+    let read = store.quiz(&digestion.id).await.expect("quiz");
+    assert_eq!((read.topic.as_str(), read.class_level), ("Digestion", ClassLevel::Form3), "its quiz follows");
+    let missing = Topic { id: id(), ..changed.clone() };
+    assert!(matches!(store.update_topic(&missing, &[]).await, Err(StoreError::NotFound)));
+
+    store.delete_topic(&topic.id, std::slice::from_ref(&question.id), 50).await.expect("removed");
+    assert!(matches!(store.topic(&topic.id).await, Err(StoreError::NotFound)));
+    let read = store.bank_question(&question.id).await.expect("kept");
+    assert_eq!((read.status, read.updated_at), (QuestionStatus::Retired, 50));
+    assert!(matches!(store.delete_topic(&topic.id, &[], 60).await, Err(StoreError::NotFound)));
+
+    // A quiz nobody took is deleted; one taken is retired and leaves the lists.
+    let u = store.create_user(new_user("taker")).await.expect("user");
+    let taken = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Manual, "Taken")).await.expect("quiz");
+    store.create_attempt(attempt(&u.id, &taken, QuizMode::Practice, 10)).await.expect("attempt");
+    assert_eq!(store.remove_quiz(&digestion.id, 70).await.expect("removed"), QuizRemoval::Deleted);
+    assert!(matches!(store.quiz(&digestion.id).await, Err(StoreError::NotFound)));
+    assert_eq!(store.remove_quiz(&taken.id, 70).await.expect("retired"), QuizRemoval::Retired);
+    assert_eq!(store.quiz(&taken.id).await.expect("kept").retired_at, Some(70));
+    assert!(store.quizzes(&QuizQuery::default()).await.expect("list").iter().all(|q| q.id != taken.id));
+    let all = store.quizzes(&QuizQuery { include_retired: true, ..Default::default() }).await.expect("list");
+    assert!(all.iter().any(|q| q.id == taken.id));
+    assert!(matches!(store.remove_quiz(&digestion.id, 80).await, Err(StoreError::NotFound)));
 }

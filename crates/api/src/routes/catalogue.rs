@@ -8,7 +8,7 @@ use sabi_domain::catalogue::split_bulk_names;
 use serde_json::{Value, json};
 
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, TopicBody};
+use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, TopicBody, TopicEditBody};
 use crate::session::Session;
 use crate::upload::read_form;
 use crate::{UPLOAD_LIMIT, views};
@@ -130,6 +130,40 @@ pub async fn create_topic(
     let created = app.catalogue.create_topics(&session.0, &topic_forms(body.into_inner(), false)).await?;
     let first = created.first().map(views::topic).unwrap_or(Value::Null);
     Ok(HttpResponse::Created().json(json!({ "id": first["id"], "data": first, "count": created.len() })))
+}
+
+/// A topic's change: rename, describe, or move to another subject or class.
+pub async fn update_topic(
+    app: web::Data<App>,
+    session: Session,
+    id: web::Path<String>,
+    body: web::Json<TopicEditBody>,
+) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let form = TopicForm {
+        name: body.name,
+        subject: body.subject,
+        class_level: body.class_level,
+        description: body.description,
+        subtopics: Vec::new(),
+    };
+    let topic = app.catalogue.update_topic(&session.0, &id, &form).await?;
+    Ok(HttpResponse::Ok().json(json!({ "data": views::topic(&topic), "message": "Topic saved." })))
+}
+
+/// What removing, renaming or moving a topic touches, for the confirmation.
+pub async fn topic_usage(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let usage = app.catalogue.topic_usage(&session.0, &id).await?;
+    Ok(HttpResponse::Ok().json(json!({ "quizzes": usage.quizzes, "bankQuestions": usage.bank_questions })))
+}
+
+pub async fn remove_topic(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let usage = app.catalogue.remove_topic(&session.0, &id).await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "message": "Topic removed.",
+        "quizzes": usage.quizzes,
+        "bankQuestions": usage.bank_questions,
+    })))
 }
 
 pub async fn bulk_topics(

@@ -63,6 +63,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/filter-topics", web::get().to(catalogue::topics))
             .route("/createTopic", web::post().to(catalogue::create_topic))
             .route("/bulkTopic", web::post().to(catalogue::bulk_topics))
+            .route("/topics/{id}", web::put().to(catalogue::update_topic))
+            .route("/topics/{id}", web::delete().to(catalogue::remove_topic))
+            .route("/topics/{id}/usage", web::get().to(catalogue::topic_usage))
             .route("/global-search", web::get().to(catalogue::global_search))
             .route("/search-quizzes", web::get().to(catalogue::search_quizzes))
             // Quizzes

@@ -441,3 +441,82 @@ async fn generated_questions_land_as_drafts_to_edit_before_a_quiz_is_built() {
     assert_eq!(questions[0]["question"], drafts[3]["question"]);
     assert!(questions[1]["question"].as_str().unwrap().ends_with("(edited)"));
 }
+
+#[tokio::test]
+async fn a_topic_is_renamed_with_its_questions_and_removed_with_what_it_holds_said_first() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let student = app.student("ama").await;
+    let made = app
+        .post(
+            "/api/createTopic",
+            Some(&admin),
+            json!({"name": "Teeth and Dentiton", "subject": "Biology", "classLevel": "Form 2"}),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let topic = made.body["id"].as_str().unwrap().to_string();
+    let mut ids = Vec::new();
+    for n in 0..2 {
+        let mut body = question(&format!("Teeth question {n}?"));
+        body["topic"] = json!("Teeth and Dentiton");
+        ids.push(
+            app.post("/api/bank/questions", Some(&admin), body).await.body["data"]["id"].as_str().unwrap().to_string(),
+        );
+    }
+    let built = app
+        .post(
+            "/api/bank/quizzes",
+            Some(&admin),
+            json!({"title": "Teeth", "subject": "Biology", "classLevel": "Form 2", "topic": "Teeth and Dentiton",
+                   "quizType": "multiple-choice", "questionIds": ids}),
+        )
+        .await;
+    let quiz = built.body["data"]["id"].as_str().unwrap().to_string();
+    app.start_attempt(&student, &quiz, "practice").await;
+
+    let usage = app.get(&format!("/api/topics/{topic}/usage"), Some(&admin)).await;
+    assert_eq!(
+        (usage.body["quizzes"].as_i64(), usage.body["bankQuestions"].as_i64()),
+        (Some(1), Some(2)),
+        "{}",
+        usage.body
+    );
+
+    let renamed = app
+        .put(
+            &format!("/api/topics/{topic}"),
+            Some(&admin),
+            json!({"name": "Teeth and Dentition", "subject": "Biology", "classLevel": "Form 2", "description": "Spelt right"}),
+        )
+        .await;
+    assert_eq!(
+        (renamed.status, renamed.body["data"]["name"].as_str()),
+        (StatusCode::OK, Some("Teeth and Dentition")),
+        "{}",
+        renamed.body
+    );
+    assert_eq!(
+        total(&app, &admin, &format!("topic={}", enc("Teeth and Dentition"))).await,
+        2,
+        "its questions follow it"
+    );
+    assert_eq!(total(&app, &admin, &format!("topic={}", enc("Teeth and Dentiton"))).await, 0);
+
+    let removed = app.delete(&format!("/api/topics/{topic}"), Some(&admin)).await;
+    assert_eq!(
+        (removed.status, removed.body["quizzes"].as_i64(), removed.body["bankQuestions"].as_i64()),
+        (StatusCode::OK, Some(1), Some(2)),
+        "{}",
+        removed.body
+    );
+    let topics = app.get("/api/topics?classLevel=Form%202&subject=Biology", Some(&student)).await;
+    assert!(!topics.body.to_string().contains("Teeth and Dentition"), "the topic is gone from the catalogue");
+    assert_eq!(total(&app, &admin, "status=retired").await, 2, "its questions are retired, not lost");
+    assert_eq!(
+        app.get(&format!("/api/quiz/{quiz}"), Some(&student)).await.status,
+        StatusCode::OK,
+        "the taken quiz stays, retired"
+    );
+    assert_eq!(app.get(&format!("/api/topics/{topic}/usage"), Some(&admin)).await.status, StatusCode::NOT_FOUND);
+}

@@ -81,7 +81,7 @@ const BANK_EDIT: &str = r#"{"subject": "Biology", "classLevel": "Form 2", "topic
 /// practice attempt), `$setup` (A's quiz setup), `$quiz`, `$subject`, `$topic` (ids),
 /// `$topic_name`, `$bank_topic` (names, URL-encoded in queries), `$uniq` (new every call),
 /// `$victim` (a fresh user per call), `$applicant` (a fresh student who asked to teach),
-/// `$doomed_subject` (a fresh subject per call), `$bank_question` (a fresh bank question per call), `$doomed_quiz` (a fresh quiz per call),
+/// `$doomed_subject` (a fresh subject per call), `$bank_question` (a fresh bank question per call), `$doomed_quiz` (a fresh quiz per call), `$doomed_topic` (a fresh topic per call),
 /// `$reset_token` (a fresh reset link's token per call).
 pub const TABLE: &[Row] = &[
     row("GET", "/api/health", "/api/health", Nothing, Public),
@@ -175,6 +175,15 @@ pub const TABLE: &[Row] = &[
     row("POST", "/api/createSubject", "/api/createSubject", Payload::SubjectForm, Admin),
     row("DELETE", "/api/deleteSubject/{id}", "/api/deleteSubject/$doomed_subject", Nothing, Admin),
     row("GET", "/api/topics", "/api/topics?classLevel=Form%201", Nothing, SignedIn),
+    row("GET", "/api/topics/{id}/usage", "/api/topics/$topic/usage", Nothing, Admin),
+    row(
+        "PUT",
+        "/api/topics/{id}",
+        "/api/topics/$doomed_topic",
+        Json(r#"{"name": "Renamed $uniq", "subject": "Biology", "classLevel": "Form 2", "description": "Moved"}"#),
+        Admin,
+    ),
+    row("DELETE", "/api/topics/{id}", "/api/topics/$doomed_topic", Nothing, Admin),
     row("GET", "/api/filter-topics", "/api/filter-topics?classLevel=Form%201&subject=Mathematics", Nothing, SignedIn),
     row(
         "POST",
@@ -430,6 +439,13 @@ impl Fixtures {
             let created = app.send_form(Method::POST, "/api/createSubject", Some(&self.admin), form).await;
             assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
             out = out.replace("$doomed_subject", created.body["id"].as_str().unwrap());
+        }
+        if out.contains("$doomed_topic") {
+            let body =
+                json!({"name": format!("Doomed topic {}", self.uniq), "subject": "Biology", "classLevel": "Form 2"});
+            let made = app.post("/api/createTopic", Some(&self.admin), body).await;
+            assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+            out = out.replace("$doomed_topic", made.body["id"].as_str().unwrap());
         }
         if out.contains("$doomed_quiz") {
             out = out.replace("$doomed_quiz", &app.mcq_quiz().await);
