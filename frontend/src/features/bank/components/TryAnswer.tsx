@@ -26,19 +26,21 @@ export function TryAnswer({ draft }: { draft: Draft }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [tryAnswer, { isLoading }] = useBankTryAnswerMutation();
   const short = draft.type === 'shortAnswer';
+  // Blank options are not yet answers to try.
+  const choices = draft.options.map((text, i) => ({ text, i })).filter((o) => o.text.trim());
   const several = draft.type === 'multipleAnswers';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const choices = picked.filter((i) => i < draft.options.length).map((i) => draft.options[i]);
-    if (short ? !text.trim() : choices.length === 0) {
+    const answers = picked.filter((i) => i < draft.options.length).map((i) => draft.options[i]);
+    if (short ? !text.trim() : answers.length === 0) {
       setResult(null);
       setProblem(t('bank.try.needAnswer'));
       return;
     }
     setProblem(null);
     try {
-      const answer = short ? text : several ? choices : choices[0];
+      const answer = short ? text : several ? answers : answers[0];
       setResult(await tryAnswer({ question: formOf(draft), answer }).unwrap());
     } catch (err) {
       setResult(null);
@@ -61,10 +63,10 @@ export function TryAnswer({ draft }: { draft: Draft }) {
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <FormLabel component="legend">{t('bank.try.pick')}</FormLabel>
             <FormGroup>
-              {draft.options.map((o, i) => (
+              {choices.map(({ text: o, i }) => (
                 <FormControlLabel
                   key={i}
-                  label={o || t('bank.editor.option', { n: i + 1 })}
+                  label={o}
                   control={
                     <Checkbox
                       checked={picked.includes(i)}
@@ -79,8 +81,8 @@ export function TryAnswer({ draft }: { draft: Draft }) {
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <FormLabel component="legend">{t('bank.try.pick')}</FormLabel>
             <RadioGroup value={picked.length ? String(picked[0]) : ''} onChange={(e) => setPicked([Number(e.target.value)])}>
-              {draft.options.map((o, i) => (
-                <FormControlLabel key={i} value={String(i)} control={<Radio />} label={o || t('bank.editor.option', { n: i + 1 })} />
+              {choices.map(({ text: o, i }) => (
+                <FormControlLabel key={i} value={String(i)} control={<Radio />} label={o} />
               ))}
             </RadioGroup>
           </Box>
