@@ -60,6 +60,7 @@ export function PlacementFields({
         required={required}
         error={error && !value.classLevel}
         onChange={(e) => onChange({ ...value, classLevel: e.target.value, topic: filter ? '' : value.topic })}
+        slotProps={filter ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
       >
         {filter && <MenuItem value="">{t('bank.list.allClasses')}</MenuItem>}
         {CLASS_LEVELS.map((c) => (
@@ -75,14 +76,18 @@ export function PlacementFields({
             options={subjects}
             value={value.subject || null}
             onChange={(_e, v) => onChange({ ...value, subject: v ?? '', topic: '' })}
-            renderInput={(params) => <TextField {...params} label={t('bank.list.subject')} placeholder={t('bank.list.all')} />}
+            renderInput={(params) => (
+              <TextField {...params} label={t('bank.list.subject')} placeholder={t('bank.list.all')} slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }} />
+            )}
           />
           <Autocomplete
             size={size}
             options={topics}
             value={value.topic || null}
             onChange={(_e, v) => onChange({ ...value, topic: v ?? '' })}
-            renderInput={(params) => <TextField {...params} label={t('bank.list.topic')} placeholder={t('bank.list.all')} />}
+            renderInput={(params) => (
+              <TextField {...params} label={t('bank.list.topic')} placeholder={t('bank.list.all')} slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }} />
+            )}
           />
         </>
       ) : (

@@ -7,5 +7,5 @@ const COLOR = { draft: 'default', published: 'success', retired: 'warning' } as 
 
 export function StatusChip({ status }: { status: Status }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={COLOR[status] ?? 'default'} label={t(`bank.statuses.${status}`)} />;
+  return <Chip size="small" variant="outlined" color={COLOR[status] ?? 'default'} label={t(`bank.statuses.${status}`)} sx={{ overflowWrap: 'normal', '& .MuiChip-label': { whiteSpace: 'nowrap', overflowWrap: 'normal' } }} />;
 }

@@ -14,9 +14,9 @@ export function VersionHistory({ versions }: { versions: QuestionVersion[] }) {
   const { t, i18n } = useTranslation();
   const newestFirst = [...versions].reverse();
   return (
-    <Accordion variant="outlined" disableGutters sx={{ mt: 2 }}>
+    <Accordion variant="outlined" disableGutters sx={{ mt: 2 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls="history-content" id="history-header">
-        <Typography component="h2" variant="subtitle1">
+        <Typography component="span" variant="subtitle1">
           {t('bank.editor.history', { count: versions.length })}
         </Typography>
       </AccordionSummary>

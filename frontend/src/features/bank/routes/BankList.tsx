@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -33,6 +33,13 @@ import { LANGUAGES, QUESTION_TYPES, SOURCES, STATUSES, type BankFilters, type Ba
 import '../lib/texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** A cell's words break only between them (the table breaks long question texts anywhere). */
+const Words = ({ children }: { children: ReactNode }) => (
+  <Box component="span" sx={{ overflowWrap: 'normal' }}>
+    {children}
+  </Box>
+);
 const NO_FILTERS = { classLevel: '', subject: '', topic: '', type: '', source: '', language: '' };
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
@@ -98,13 +105,13 @@ export default function BankList() {
         </>
       ),
     },
-    { key: 'type', label: t('bank.list.type'), render: (q) => t(`bank.types.${q.type}`), hideBelow: 'md' },
-    { key: 'topic', label: t('bank.list.topic'), render: (q) => q.topic, hideBelow: 'md' },
-    { key: 'class', label: t('bank.list.classLevel'), render: (q) => q.classLevel, hideBelow: 'md' },
-    { key: 'subject', label: t('bank.list.subject'), render: (q) => q.subject, hideBelow: 'md' },
-    { key: 'source', label: t('bank.list.source'), render: (q) => t(`bank.sources.${q.source}`), hideBelow: 'md' },
+    { key: 'type', label: t('bank.list.type'), render: (q) => <Words>{t(`bank.types.${q.type}`)}</Words>, hideBelow: 'md' },
+    { key: 'topic', label: t('bank.list.topic'), render: (q) => <Words>{q.topic}</Words>, hideBelow: 'md' },
+    { key: 'class', label: t('bank.list.classLevel'), render: (q) => <Words>{q.classLevel}</Words>, hideBelow: 'md' },
+    { key: 'subject', label: t('bank.list.subject'), render: (q) => <Words>{q.subject}</Words>, hideBelow: 'md' },
+    { key: 'source', label: t('bank.list.source'), render: (q) => <Words>{t(`bank.sources.${q.source}`)}</Words>, hideBelow: 'md' },
     { key: 'status', label: t('bank.list.status'), render: (q) => <StatusChip status={q.status} /> },
-    { key: 'updated', label: t('bank.list.updated'), render: (q) => formatDate(q.updatedAt, i18n.language), hideBelow: 'sm' },
+    { key: 'updated', label: t('bank.list.updated'), render: (q) => <Words>{formatDate(q.updatedAt, i18n.language)}</Words>, hideBelow: 'sm' },
     {
       key: 'actions',
       label: t('bank.list.actions'),
@@ -120,7 +127,14 @@ export default function BankList() {
   const total = query.data?.total ?? 0;
   const rows = query.data?.data ?? [];
   const choice = (key: keyof typeof NO_FILTERS, label: string, values: readonly string[], text: (v: string) => string) => (
-    <TextField select size="small" label={label} value={filters[key]} onChange={(e) => setFilter({ [key]: e.target.value })}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filters[key]}
+      onChange={(e) => setFilter({ [key]: e.target.value })}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       <MenuItem value="">{t('bank.list.all')}</MenuItem>
       {values.map((v) => (
         <MenuItem key={v} value={v}>

@@ -107,7 +107,15 @@ export default function ImportQuestions() {
     {
       key: 'state',
       label: t('bank.list.status'),
-      render: (q) => <Chip size="small" variant="outlined" color={q.duplicate ? 'default' : 'success'} label={t(q.duplicate ? 'bank.import.duplicate' : 'bank.import.new')} />,
+      render: (q) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={q.duplicate ? 'default' : 'success'}
+          label={t(q.duplicate ? 'bank.import.duplicate' : 'bank.import.new')}
+          sx={{ height: 'auto', py: 0.25, overflowWrap: 'normal', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        />
+      ),
     },
   ];
   const rows: Row[] = (preview?.questions ?? []).map((q, i) => ({ ...q, id: `${q.line}-${i}` }));
@@ -150,6 +158,7 @@ export default function ImportQuestions() {
               changed();
             }}
             sx={{ maxWidth: { sm: 320 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('bank.import.formatAuto')}</MenuItem>
             {IMPORT_FORMATS.map((f) => (
