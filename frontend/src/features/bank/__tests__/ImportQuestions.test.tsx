@@ -87,6 +87,12 @@ describe('Import questions', () => {
     expect(uploads[0]).not.toHaveProperty('confirm');
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import another file' })).toBeInTheDocument();
+
+    // Previewed again, the file's questions are a new preview (the server now counts them as duplicates).
+    await u.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent('1 to create, 1 already in the bank, 1 refused.');
+    expect(screen.queryByTestId('import-done')).not.toBeInTheDocument();
+    expect(uploads[2]).not.toHaveProperty('confirm');
   });
 
   it('shows the server’s reason for a file it cannot read, and a too-large file', async () => {

@@ -68,12 +68,9 @@ export default function ImportQuestions() {
     setConfirming(confirm);
     try {
       const r = await send({ file, format, ...placement, status, confirm }).unwrap();
-      if (confirm) {
-        setDone(r.message || t('bank.import.done', { count: r.created ?? r.toCreate }));
-        setPreview(r);
-      } else {
-        setPreview(r);
-      }
+      // A new preview (the same file again, say) replaces the last import's result.
+      setDone(confirm ? r.message || t('bank.import.done', { count: r.created ?? r.toCreate }) : null);
+      setPreview(r);
     } catch (err) {
       const body = errorBody(err);
       setPreview(null);
