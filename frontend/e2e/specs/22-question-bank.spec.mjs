@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, adminNav, assert, choose, expect, openHome, until, STATE } from '../fixtures.mjs';
+import { test, adminNav, assert, choose, DEMO, expect, nav, openHome, signIn, until, STATE } from '../fixtures.mjs';
 
 // Signed in once as the admin by the setup project.
 test.use({ storageState: STATE.admin });
@@ -177,6 +177,59 @@ test('an admin imports a GIFT file: preview, confirm, and the questions are in t
   await choose(page, 'Type', 'True or false');
   await until(async () => (await rows.count()) === 1, 'the true/false question alone');
   await expect(rows.first()).toContainText(IMPORTED[1]);
+});
+
+test('an admin builds a quiz from the bank, exports the list and deletes a question', async ({ page, baseUrl, shot }) => {
+  await page.goto(`${baseUrl}/question-bank/quiz`);
+  await page.getByRole('heading', { level: 1, name: 'Build a quiz' }).waitFor();
+  await place(page);
+  const available = page.getByRole('region', { name: 'Published questions of this topic' });
+  // The written question and the two imported ones (published), at least.
+  for (const text of [WRITTEN, ...IMPORTED]) await available.getByRole('checkbox', { name: text }).check();
+  await page.getByRole('button', { name: `Move up: ${IMPORTED[1]}` }).click();
+  await expect(page.getByTestId('picked')).toHaveText([WRITTEN, IMPORTED[1], IMPORTED[0]]);
+  await page.getByLabel(/^Quiz title/).fill(`Transport in plants ${stamp}`);
+  await shot('quiz-builder');
+  await page.getByRole('button', { name: 'Save quiz' }).click();
+  // An admin lands on the new quiz, as Manage Quizzes opens it.
+  await page.waitForURL(/\/detailQuiz\//, { timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: `Transport in plants ${stamp}` }).waitFor();
+  await page.getByText(IMPORTED[1]).first().waitFor();
+
+  // The list's CSV export, filtered by the search.
+  await page.goto(`${baseUrl}/question-bank`);
+  const rows = await search(page, `written ${stamp}`);
+  await until(async () => (await rows.count()) === 1, 'the written question');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+  assert.equal(download.suggestedFilename(), 'sabi-questions.csv');
+
+  // Deleting asks first; Cancel keeps the question.
+  const remove = rows.first().getByRole('button', { name: `Delete: ${WRITTEN}` });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this question?' });
+  await shot('delete-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Question deleted.').waitFor();
+  await until(async () => (await rows.count()) === 0, 'the written question gone');
+});
+
+test.describe('teacher', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a teacher opens the bank from their own sidebar and finds the imported questions', async ({ page, baseUrl, shot }) => {
+    await signIn(page, baseUrl, DEMO.teacher);
+    await nav(page, 'Question Bank');
+    await page.waitForURL(/\/question-bank$/);
+    await page.getByRole('heading', { level: 1, name: 'Question Bank' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
+    const rows = await search(page, `gift ${stamp}`);
+    await until(async () => (await rows.count()) === 2, 'the imported questions');
+    await shot('teacher-list');
+  });
 });
 
 test('on a phone the bank opens from the menu and the editor stacks', { tag: '@phone' }, async ({ page, shot }, info) => {
