@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { changeLanguage } from '@/i18n';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import QuestionEditor from '../routes/QuestionEditor';
@@ -281,5 +282,28 @@ describe('Question editor', () => {
     server.use(http.get('*/api/bank/questions/gone', () => HttpResponse.json({ message: 'Question not found' }, { status: 404 })));
     renderWithProviders(<QuestionEditor />, { route: '/question-bank/gone', path: '/question-bank/:id', ...asAdmin });
     expect(await screen.findByText('This question is not in the bank.')).toBeInTheDocument();
+  });
+});
+
+describe('Question editor in French', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('says the server’s problems in French, from their codes and details', async () => {
+    server.use(...catalogueHandlers);
+    checks(() => [
+      { problem: 'repeatedOption', option: 'Bouche', message: 'The option "Bouche" is repeated.' },
+      { problem: 'somethingNew', message: 'A problem this screen does not know yet.' },
+    ]);
+    await changeLanguage('fr');
+    const u = userEvent.setup();
+    renderWithProviders(<QuestionEditor />, { route: '/question-bank/new', path: '/question-bank/new', ...asAdmin });
+    expect(await screen.findByRole('heading', { name: 'Nouvelle question' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const list = await screen.findByTestId('problems');
+    expect(within(list).getByText('La proposition « Bouche » est répétée.')).toBeInTheDocument();
+    // A code the screen does not know keeps the server's words.
+    expect(within(list).getByText('A problem this screen does not know yet.')).toBeInTheDocument();
   });
 });
