@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
-import { RequireAdmin, RequireStudent } from '@/components/RouteGuards';
+import { RequireAdmin, RequireStaff, RequireStudent } from '@/components/RouteGuards';
 import { RouteError } from '@/components/RouteError';
 import { ScrollToTop } from '@/components/ScrollToTop';
 import { SkipLink } from '@/components/SkipLink';
 import { useAppSelector } from '@/hooks/store';
+import { roleOf, selectUser } from '@/lib/session';
 import { PATHS } from '@/config/paths';
 
 // Toasts and achievement popups (snackbars) load with the first one to show, not with the page.
@@ -15,6 +16,12 @@ const AchievementPopups = lazy(() =>
 );
 const StudentLayout = lazy(() => import('./layouts/StudentLayout').then((m) => ({ default: m.StudentLayout })));
 const AdminLayout = lazy(() => import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+/** The question bank sits in the back-office for an admin and in the signed-in layout for a teacher. */
+function StaffLayout() {
+  const admin = roleOf(useAppSelector(selectUser)) === 'admin';
+  return admin ? <AdminLayout /> : <StudentLayout />;
+}
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Component = lazy(load);
@@ -133,6 +140,15 @@ export const adminRoutes: RouteObject[] = [
   { path: PATHS.createAchievement, element: page(() => import('@/features/admin/routes/achievements/CreateAchievement')) },
 ];
 
+/** The question bank (issue 16): admins and teachers. */
+export const bankRoutes: RouteObject[] = [
+  { path: PATHS.questionBank, element: page(() => import('@/features/bank/routes/BankList')) },
+  { path: PATHS.newBankQuestion, element: page(() => import('@/features/bank/routes/QuestionEditor')) },
+  { path: PATHS.importQuestions, element: page(() => import('@/features/bank/routes/ImportQuestions')) },
+  { path: PATHS.bankQuiz, element: page(() => import('@/features/bank/routes/QuizBuilder')) },
+  { path: PATHS.bankQuestion, element: page(() => import('@/features/bank/routes/QuestionEditor')) },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -161,6 +177,14 @@ export const routes: RouteObject[] = [
           </RequireAdmin>
         ),
         children: adminRoutes,
+      },
+      {
+        element: (
+          <RequireStaff>
+            <StaffLayout />
+          </RequireStaff>
+        ),
+        children: bankRoutes,
       },
       { path: PATHS.home, element: <Navigate to="/" replace /> },
       { path: '*', element: page(() => import('@/components/NotFound')) },

@@ -19,3 +19,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (roleOf(user) !== 'admin') return <Navigate to={PATHS.studentHome} replace />;
   return <>{children}</>;
 }
+
+/** Admins and teachers (the question bank); students go to their dashboard like on the admin-only pages. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  if (!user) return <Navigate to={PATHS.login} replace />;
+  const role = roleOf(user);
+  if (role !== 'admin' && role !== 'teacher') return <Navigate to={PATHS.studentHome} replace />;
+  return <>{children}</>;
+}

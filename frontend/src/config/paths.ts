@@ -56,6 +56,13 @@ export const PATHS = {
   addTopic: '/add-topic',
   manageAchievements: '/manage-achievement',
   createAchievement: '/create-achievement',
+
+  // The question bank (admins and teachers).
+  questionBank: '/question-bank',
+  newBankQuestion: '/question-bank/new',
+  importQuestions: '/question-bank/import',
+  bankQuiz: '/question-bank/quiz',
+  bankQuestion: '/question-bank/:id',
 } as const;
 
 const enc = encodeURIComponent;
@@ -69,4 +76,5 @@ export const pathTo = {
   detailQuiz: (id: string) => `/detailQuiz/${enc(id)}`,
   retake: (attemptId: string) => `/quiz-retake/${enc(attemptId)}`,
   pastQuiz: (attemptId: string) => `/pastQuizess/${enc(attemptId)}`,
+  bankQuestion: (id: string) => `/question-bank/${enc(id)}`,
 } as const;

@@ -47,6 +47,7 @@ export const TAG_TYPES = [
   'Notification',
   'Search',
   'TeacherRequest',
+  'BankQuestion',
 ] as const;
 
 export const api = createApi({

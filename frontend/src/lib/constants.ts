@@ -68,6 +68,10 @@ export const SCHOOL_OPTIONS = ['government', 'private', 'mission'] as const;
 
 export const ONBOARDING_ROLES = ['student', 'teacher'] as const;
 
+/** Rows a list page offers (admin specification, section 9; the question bank too). */
+export const PAGE_SIZES = [10, 25] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
 export const QUIZ_TYPES = ['multiple-choice-questions', 'short-answer'] as const;
 export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
 export const DEFAULT_DIFFICULTY = 'normal';

@@ -45,6 +45,8 @@ export function clearSessionEnded(): void {
 /** Where to go after signing in again: back where the session ended, if that page is this role's. */
 export function returnTo(ended: EndedSession | null, role: string): EndedSession | null {
   if (!ended || ended.from.startsWith('/login')) return null;
+  // The question bank is the staff's: admins and teachers go back to it.
+  if (/^\/question-bank(\/|\?|$)/.test(ended.from)) return role === 'admin' || role === 'teacher' ? ended : null;
   const adminPage = ended.from.startsWith('/admin');
   if (role === 'admin' ? !adminPage : adminPage || (role !== 'student' && role !== 'teacher')) return null;
   return ended;

@@ -7,9 +7,12 @@ import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import { AppLayout, type NavItem } from '@/components/AppLayout';
 import { Logo } from '@/components/Logo';
 import { PATHS } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { roleOf, selectUser } from '@/lib/session';
 import { HeaderSearch } from '@/features/search/components/HeaderSearch';
 
 const NAV: NavItem[] = [
@@ -22,8 +25,16 @@ const NAV: NavItem[] = [
   { to: PATHS.logout, label: 'nav.logout', icon: <LogoutOutlined /> },
 ];
 
+/** A teacher also has the question bank, before Settings. */
+const TEACHER_NAV: NavItem[] = [
+  ...NAV.slice(0, -2),
+  { to: PATHS.questionBank, label: 'nav.questionBank', icon: <LibraryBooksOutlined /> },
+  ...NAV.slice(-2),
+];
+
 /** The student's sidebar, mobile menu and header (global search, quiz search, language, settings, notifications). */
 export function StudentLayout() {
+  const teacher = roleOf(useAppSelector(selectUser)) === 'teacher';
   // Saves and a submission left waiting (offline, then a reload or another page) go when the
   // network is back, whichever student page is open.
   useEffect(() => {
@@ -34,7 +45,7 @@ export function StudentLayout() {
       home={PATHS.studentHome}
       drawerWidth={248}
       mainMaxWidth={1280}
-      nav={{ label: 'nav.mainNav', items: NAV }}
+      nav={{ label: 'nav.mainNav', items: teacher ? TEACHER_NAV : NAV }}
       brand={
         <Box sx={{ display: { xs: 'block', md: 'none' }, flex: 1 }}>
           <Logo size={28} />

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import startEn from '../en.json';
 import adminEn from '../admin.en.json';
 import landingEn from '../landing.en.json';
+import bankEn from '../bank.en.json';
 import fr from '../fr.json';
 
 /** Every English text: the first download's and the sections that come with their pages. */
-const en = { ...startEn, ...adminEn, ...landingEn };
+const en = { ...startEn, ...adminEn, ...landingEn, ...bankEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -57,10 +58,11 @@ describe('translation catalogues', () => {
 });
 
 describe('catalogue loading', () => {
-  it('leaves the admin and landing sections out of the first download', async () => {
+  it('leaves the admin, landing and question bank sections out of the first download', async () => {
     const { ON_DEMAND_SECTIONS } = await import('../index');
     expect(Object.keys(startEn)).not.toContain('admin');
     expect(Object.keys(startEn)).not.toContain('landing');
-    expect([...Object.keys(adminEn), ...Object.keys(landingEn)]).toEqual([...ON_DEMAND_SECTIONS]);
+    expect(Object.keys(startEn)).not.toContain('bank');
+    expect([...Object.keys(adminEn), ...Object.keys(landingEn), ...Object.keys(bankEn)]).toEqual([...ON_DEMAND_SECTIONS]);
   });
 });

@@ -39,6 +39,7 @@ describe('admin routes', () => {
       ['Manage Subjects', '/manage-subjects'],
       ['Manage Quizzes', '/manage-quizzes'],
       ['Manage Topics', '/manage-topics'],
+      ['Question Bank', '/question-bank'],
       ['Manage Achievements', '/manage-achievement'],
       ['Recent Quiz Activities', '/quiz'],
       ['View Reports', '/reports'],

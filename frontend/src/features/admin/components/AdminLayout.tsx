@@ -14,6 +14,7 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -37,6 +38,7 @@ const NAV: NavItem[] = [
   { to: PATHS.manageSubjects, label: 'admin.nav.subjects', icon: <MenuBookOutlined /> },
   { to: PATHS.manageQuizzes, label: 'admin.nav.quizzes', icon: <QuizOutlined /> },
   { to: PATHS.manageTopics, label: 'admin.nav.topics', icon: <TopicOutlined /> },
+  { to: PATHS.questionBank, label: 'admin.nav.questionBank', icon: <LibraryBooksOutlined /> },
   { to: PATHS.manageAchievements, label: 'admin.nav.achievements', icon: <EmojiEventsOutlined /> },
   { to: PATHS.recentActivity, label: 'admin.nav.recent', icon: <HistoryOutlined /> },
   { to: PATHS.reports, label: 'admin.nav.reports', icon: <AssessmentOutlined /> },

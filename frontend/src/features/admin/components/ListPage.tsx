@@ -4,12 +4,12 @@ import { CardsSkeleton, ErrorState } from '@/components/Feedback';
 import { PageHeader } from '@/components/PageHeader';
 import { serverErrorText } from '@/lib/errors';
 import { useExport } from '../hooks/useExport';
-import { useListState, usePage } from '../hooks/useListState';
+import { useListState, usePage } from '@/hooks/useListState';
 import { matchesQuery } from '../lib/list';
 import type { ExportName } from '../types';
-import { ListTable, type Column } from './ListTable';
-import { ListToolbar, type FilterOption } from './ListToolbar';
-import { Pager } from './Pager';
+import { ListTable, type Column } from '@/components/list/ListTable';
+import { ListToolbar, type FilterOption } from '@/components/list/ListToolbar';
+import { Pager } from '@/components/list/Pager';
 
 /** What one list page is: the rest (search, filter, page size, pagination, export, states) is the same for all. */
 export interface ListConfig<T> {

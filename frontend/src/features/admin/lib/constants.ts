@@ -1,8 +1,6 @@
 /** The admin side's constants (admin specification, section 9). */
 import { CLASS_LEVELS } from '@/lib/constants';
 
-export const PAGE_SIZES = [10, 25] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 /** Rows of the user details' quiz table. */
 export const USER_QUIZ_PAGE = 7;
 /** Rows of the dashboard's tables. */

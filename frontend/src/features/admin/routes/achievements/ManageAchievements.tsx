@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/time';
 import type { Achievement } from '@/lib/types';
 import { useAdminAchievementsQuery } from '../../api';
 import { ListPage } from '../../components/ListPage';
-import type { Column } from '../../components/ListTable';
+import type { Column } from '@/components/list/ListTable';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';

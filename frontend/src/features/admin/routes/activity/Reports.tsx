@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import { serverErrorText } from '@/lib/errors';
 import { useAdminReportsQuery } from '../../api';
-import { ListTable, type Column } from '../../components/ListTable';
+import { ListTable, type Column } from '@/components/list/ListTable';
 import { DEFAULT_REPORT_DAYS, REPORT_PERIODS } from '../../lib/constants';
 import type { ReportData } from '../../types';
 import '../../lib/texts';

@@ -5,7 +5,7 @@ import { CLASS_LEVELS } from '@/lib/constants';
 import { formatDate } from '@/lib/time';
 import { useAdminQuizzesQuery } from '../../api';
 import { ListPage, useClassFilter } from '../../components/ListPage';
-import type { Column } from '../../components/ListTable';
+import type { Column } from '@/components/list/ListTable';
 import type { QuizSummary } from '../../types';
 import '../../lib/texts';
 import { PATHS, pathTo } from '@/config/paths';

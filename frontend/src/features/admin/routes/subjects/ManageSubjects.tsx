@@ -7,7 +7,7 @@ import { CLASS_LEVELS } from '@/lib/constants';
 import { formatDate } from '@/lib/time';
 import type { Subject } from '@/lib/types';
 import { ListPage, useClassFilter } from '../../components/ListPage';
-import type { Column } from '../../components/ListTable';
+import type { Column } from '@/components/list/ListTable';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import '../../lib/texts';
 import { PATHS, pathTo } from '@/config/paths';

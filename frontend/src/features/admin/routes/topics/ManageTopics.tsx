@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdminTopicsQuery } from '../../api';
 import { ListPage, useClassFilter } from '../../components/ListPage';
-import type { Column } from '../../components/ListTable';
+import type { Column } from '@/components/list/ListTable';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics, type TopicGroup } from '../../lib/list';
 import '../../lib/texts';

@@ -9,7 +9,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Search from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../lib/constants';
+import { PAGE_SIZES } from '@/lib/constants';
 
 export interface FilterOption {
   value: string;
@@ -87,7 +87,7 @@ export function ListToolbar({
       <TextField
         select
         size="small"
-        label={t('admin.list.pageSize')}
+        label={t('list.pageSize')}
         value={String(pageSize)}
         onChange={(e) => onPageSize(Number(e.target.value))}
       >
@@ -98,7 +98,7 @@ export function ListToolbar({
         ))}
       </TextField>
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} disabled={exporting}>
-        {exporting ? t('admin.list.exporting') : t('admin.list.export')}
+        {exporting ? t('list.exporting') : t('list.export')}
       </Button>
       <Button component={RouterLink} to={addTo} variant="contained" startIcon={<Add />}>
         {addLabel}

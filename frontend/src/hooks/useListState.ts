@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../lib/constants';
-import { pageCount, pageSlice } from '../lib/pagination';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { pageCount, pageSlice } from '@/lib/pagination';
 
 /** Search, filter, page size and page of a list; any change of the first three goes back to page 1. */
 export function useListState(initial: { search?: string; filter?: string } = {}) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { pageWindow } from '../lib/pagination';
+import { pageWindow } from '@/lib/pagination';
 
 /** Page buttons: every page up to 6, otherwise a window with ellipses. */
 export function Pager({
@@ -29,10 +29,10 @@ export function Pager({
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}
     >
       <Typography variant="body2" color="text.secondary">
-        {t('admin.list.showing', { from, to, total })}
+        {t('list.showing', { from, to, total })}
       </Typography>
-      <Box component="nav" aria-label={t('admin.list.pagination')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-        <IconButton size="small" aria-label={t('admin.list.previousPage')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Box component="nav" aria-label={t('list.pagination')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        <IconButton size="small" aria-label={t('list.previousPage')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft />
         </IconButton>
         {pageWindow(page, pages).map((item) =>
@@ -42,7 +42,7 @@ export function Pager({
               size="small"
               variant={item === page ? 'contained' : 'text'}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={t('admin.list.page', { n: item })}
+              aria-label={t('list.page', { n: item })}
               onClick={() => onPage(item)}
               sx={{ minWidth: 36, px: 1 }}
             >
@@ -54,7 +54,7 @@ export function Pager({
             </Typography>
           ),
         )}
-        <IconButton size="small" aria-label={t('admin.list.nextPage')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <IconButton size="small" aria-label={t('list.nextPage')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           <ChevronRight />
         </IconButton>
       </Box>

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import QuizBuilder, { moved } from '../routes/QuizBuilder';
+import { asAdmin, catalogueHandlers, question, shortAnswer } from './fixtures';
+
+describe('moved', () => {
+  it('swaps an item with its neighbour and leaves the ends alone', () => {
+    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('Quiz builder', () => {
+  it('lists the topic’s published questions, keeps the picked ones in the chosen order and saves them', async () => {
+    const asked: URLSearchParams[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      ...catalogueHandlers,
+      http.get('*/api/bank/questions', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: [question(1), question(2), shortAnswer(3)], total: 3, page: 1, limit: 100 });
+      }),
+      http.post('*/api/bank/quizzes', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: { id: 'quiz9' }, message: 'Quiz saved.' }, { status: 201 });
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithProviders(<QuizBuilder />, { route: '/question-bank/quiz', ...asAdmin });
+    expect(await screen.findByText('Choose a class level, subject and topic to see their questions.')).toBeInTheDocument();
+    await u.click(screen.getByRole('combobox', { name: /^Class level/ }));
+    await u.click(screen.getByRole('option', { name: 'Form 2' }));
+    await u.type(screen.getByRole('combobox', { name: /^Subject/ }), 'Biology');
+    await u.type(screen.getByRole('combobox', { name: /^Topic/ }), 'Nutrition');
+    const available = await screen.findByRole('region', { name: 'Published questions of this topic' });
+    // Multiple choice: the short-answer question is left out.
+    await waitFor(() => expect(within(available).getAllByRole('checkbox')).toHaveLength(2));
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ classLevel: 'Form 2', subject: 'Biology', topic: 'Nutrition', status: 'published' });
+
+    await u.click(within(available).getByRole('checkbox', { name: /\(1\)$/ }));
+    await u.click(within(available).getByRole('checkbox', { name: /\(2\)$/ }));
+    await u.click(screen.getByRole('button', { name: /^Move up: .*\(2\)$/ }));
+    expect(screen.getAllByTestId('picked').map((li) => li.textContent)).toEqual([
+      'Where does the digestion of starch begin? (2)',
+      'Where does the digestion of starch begin? (1)',
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Save quiz' }));
+    expect(await screen.findByText('Give the quiz a title and pick at least one question.')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Quiz title/), 'Digestion');
+    await u.click(screen.getByRole('button', { name: 'Save quiz' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      title: 'Digestion',
+      subject: 'Biology',
+      classLevel: 'Form 2',
+      topic: 'Nutrition',
+      quizType: 'mcq',
+      questionIds: ['bq2', 'bq1'],
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/detailQuiz/quiz9'));
+  });
+});

@@ -1,0 +1,113 @@
+import { api, listTag } from '@/lib/api';
+import type { Topic } from '@/lib/types';
+import type {
+  BankListArgs,
+  BankPage,
+  BankQuestion,
+  ExportFormat,
+  ImportArgs,
+  ImportPreview,
+  NewBankQuiz,
+  Problem,
+  QuestionForm,
+  QuestionVersion,
+  TryAnswerResult,
+} from './types';
+
+const enc = encodeURIComponent;
+
+/** The query a list's filters make: empty ones and "all" are left out. */
+export function filterParams(args: object): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(args).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 'all'),
+  ) as Record<string, string | number>;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
+export function attachmentName(header: string | null | undefined, fallback: string): string {
+  const m = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return m ? decodeURIComponent(m[1]) : fallback;
+}
+
+export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', gift: 'gift', moodleXml: 'xml', aiken: 'txt' };
+
+export const bankApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    bankQuestions: build.query<BankPage, BankListArgs>({
+      query: (args) => ({ url: 'api/bank/questions', params: filterParams(args) }),
+      providesTags: (r) => [listTag('BankQuestion'), ...(r?.data ?? []).map((q) => ({ type: 'BankQuestion' as const, id: q.id }))],
+    }),
+    bankQuestion: build.query<{ data: BankQuestion; versions: QuestionVersion[] }, string>({
+      query: (id) => `api/bank/questions/${enc(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'BankQuestion', id }],
+    }),
+    bankCreate: build.mutation<{ data: BankQuestion; message: string }, QuestionForm>({
+      query: (body) => ({ url: 'api/bank/questions', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('BankQuestion')]),
+    }),
+    bankUpdate: build.mutation<{ data: BankQuestion; message: string }, { id: string; version: number; form: QuestionForm }>({
+      query: ({ id, version, form }) => ({ url: `api/bank/questions/${enc(id)}`, method: 'PUT', body: { ...form, version } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('BankQuestion'), { type: 'BankQuestion', id }]),
+    }),
+    bankDelete: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `api/bank/questions/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [listTag('BankQuestion'), { type: 'BankQuestion', id }]),
+    }),
+    bankCheck: build.mutation<Problem[], QuestionForm>({
+      query: (body) => ({ url: 'api/bank/questions/check', method: 'POST', body }),
+      transformResponse: (r: { problems?: Problem[] }) => r.problems ?? [],
+    }),
+    bankTryAnswer: build.mutation<TryAnswerResult, { question: QuestionForm; answer: string | string[] }>({
+      query: (body) => ({ url: 'api/bank/try-answer', method: 'POST', body }),
+    }),
+    bankImport: build.mutation<ImportPreview, ImportArgs>({
+      query: ({ file, format, subject, classLevel, topic, status, confirm }) => {
+        const body = new FormData();
+        body.append('file', file);
+        if (format) body.append('format', format);
+        if (subject) body.append('subject', subject);
+        if (classLevel) body.append('classLevel', classLevel);
+        if (topic) body.append('topic', topic);
+        body.append('status', status);
+        if (confirm) body.append('confirm', 'true');
+        return { url: 'api/bank/import', method: 'POST', body };
+      },
+      invalidatesTags: (_r, error, { confirm }) => (error || !confirm ? [] : [listTag('BankQuestion')]),
+    }),
+    bankExport: build.mutation<{ name: string; text: string }, { format: ExportFormat; filters: object }>({
+      query: ({ format, filters }) => ({
+        url: 'api/bank/export',
+        params: filterParams({ ...filters, format }),
+        responseHandler: 'text',
+      }),
+      transformResponse: (text: string, meta, { format }) => ({
+        text,
+        name: attachmentName((meta as { response?: Response } | undefined)?.response?.headers.get('Content-Disposition'), `sabi-questions.${EXPORT_EXTENSIONS[format]}`),
+      }),
+    }),
+    bankCreateQuiz: build.mutation<{ data: { id: string }; message: string }, NewBankQuiz>({
+      query: (body) => ({ url: 'api/bank/quizzes', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Quiz')]),
+    }),
+    /** The catalogue's topics of a subject and class (the admin topic screens' call; open to every signed-in user). */
+    bankTopics: build.query<Topic[], { classLevel: string; subject: string }>({
+      query: (params) => ({ url: 'api/filter-topics', params }),
+      transformResponse: (r: { data?: Topic[] }) => r.data ?? [],
+      providesTags: [listTag('Topic')],
+    }),
+  }),
+});
+
+export const {
+  useBankQuestionsQuery,
+  useBankQuestionQuery,
+  useBankCreateMutation,
+  useBankUpdateMutation,
+  useBankDeleteMutation,
+  useBankCheckMutation,
+  useBankTryAnswerMutation,
+  useBankImportMutation,
+  useBankExportMutation,
+  useBankCreateQuizMutation,
+  useBankTopicsQuery,
+} = bankApi;
