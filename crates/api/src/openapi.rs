@@ -528,6 +528,15 @@ pub const ROUTES: &[RouteDoc] = &[
             opt("meta", Text),
         ]))
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)])),
+    route(
+        Put,
+        "/api/subjects/{id}",
+        "catalogue",
+        Admin,
+        "Rename or describe a subject of one class; its topics, quizzes and bank questions follow",
+    )
+    .body(Body::Json(&[req("name", Text), opt("description", Text)]))
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)])),
     route(Delete, "/api/deleteSubject/{id}", "catalogue", Admin, "Remove a subject")
         .answers(200, Answer::Json(MESSAGE)),
     route(

@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use sabi_domain::bank::{self, Placement};
+use sabi_domain::bank::{self, BankQuestion, Placement};
 use sabi_domain::catalogue::{self, SearchQuery, Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::slug::unslugify;
@@ -62,6 +62,17 @@ impl Collection {
 pub struct TopicUsage {
     pub quizzes: i64,
     pub bank_questions: i64,
+}
+
+/// Each question to the placement `to` gives it, with the fingerprint it will have there.
+fn moves_to(questions: &[BankQuestion], to: impl Fn(&BankQuestion) -> Placement) -> Vec<MovedQuestion> {
+    questions
+        .iter()
+        .map(|q| {
+            let placement = to(q);
+            MovedQuestion { id: q.id.clone(), fingerprint: bank::fingerprint(&placement, &q.question), placement }
+        })
+        .collect()
 }
 
 fn topic_quizzes(topic: &Topic) -> QuizQuery {
@@ -172,6 +183,44 @@ impl CatalogueService {
         Ok(())
     }
 
+    /// Renames or describes a subject of one class: its topics, quizzes and bank questions
+    /// follow the new name (a question that would become the twin of one already under the
+    /// new name stays behind). Attempts keep the name they were taken under.
+    pub async fn update_subject(&self, caller: &Caller, id: &str, name: &str, description: &str) -> AppResult<Subject> {
+        caller.require_admin()?;
+        let stored = self.store.subject(id).await.or_not_found("Subject not found.")?.subject;
+        let name = catalogue::check_name("Subject", name)?;
+        if name.is_empty() {
+            return Err(sabi_domain::DomainError::MissingSubjectFields.into());
+        }
+        let changed = Subject {
+            name: name.clone(),
+            description: description.trim().chars().take(2_000).collect(),
+            ..stored.clone()
+        };
+        let questions = self
+            .store
+            .bank_questions(&BankQuery {
+                subject: Some(stored.name.clone()),
+                class_level: Some(stored.class_level),
+                limit: Some(crate::bank::MAX_EXPORT_QUESTIONS),
+                ..Default::default()
+            })
+            .await?;
+        let moves = moves_to(&questions, |q| Placement { subject: name.clone(), ..q.placement.clone() });
+        let moves = self.without_twins(&questions, moves).await?;
+        self.store.update_subject(&changed, &moves).await.or_not_found("Subject not found.")
+    }
+
+    /// Moves that would not make a question the twin of another already in the bank.
+    async fn without_twins(&self, moving: &[BankQuestion], moves: Vec<MovedQuestion>) -> AppResult<Vec<MovedQuestion>> {
+        let prints: Vec<String> = moves.iter().map(|m| m.fingerprint.clone()).collect();
+        let own: HashSet<&str> = moving.iter().map(|q| q.fingerprint.as_str()).collect();
+        let taken: HashSet<String> =
+            self.store.known_fingerprints(&prints).await?.into_iter().filter(|p| !own.contains(p.as_str())).collect();
+        Ok(moves.into_iter().filter(|m| !taken.contains(&m.fingerprint)).collect())
+    }
+
     pub async fn topics(&self, class_level: Option<&str>, subject: Option<&str>) -> AppResult<Vec<Topic>> {
         let class_level = class_level.filter(|c| !c.trim().is_empty()).map(str::parse::<ClassLevel>).transpose()?;
         let subject = subject.filter(|s| !s.trim().is_empty()).map(unslugify);
@@ -244,19 +293,7 @@ impl CatalogueService {
         };
         let to = Placement { subject: changed.subject.clone(), class_level, topic: changed.name.clone() };
         let questions = self.store.bank_questions(&topic_questions(&stored)).await?;
-        let moves: Vec<MovedQuestion> = questions
-            .iter()
-            .map(|q| MovedQuestion {
-                id: q.id.clone(),
-                placement: to.clone(),
-                fingerprint: bank::fingerprint(&to, &q.question),
-            })
-            .collect();
-        let prints: Vec<String> = moves.iter().map(|m| m.fingerprint.clone()).collect();
-        let own: HashSet<&str> = questions.iter().map(|q| q.fingerprint.as_str()).collect();
-        let taken: HashSet<String> =
-            self.store.known_fingerprints(&prints).await?.into_iter().filter(|p| !own.contains(p.as_str())).collect();
-        let moves: Vec<MovedQuestion> = moves.into_iter().filter(|m| !taken.contains(&m.fingerprint)).collect();
+        let moves = self.without_twins(&questions, moves_to(&questions, |_| to.clone())).await?;
         self.store.update_topic(&changed, &moves).await.or_not_found("Topic not found.")
     }
 

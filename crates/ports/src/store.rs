@@ -173,6 +173,9 @@ pub trait CatalogueRepository: Send + Sync {
     async fn subject(&self, id: &str) -> StoreResult<SubjectWithCount>;
     async fn subjects(&self, query: &SubjectQuery) -> StoreResult<Vec<SubjectWithCount>>;
     async fn delete_subject(&self, id: &str) -> StoreResult<()>;
+    /// Renames or describes a subject of one class; its topics, quizzes and the bank
+    /// questions given in `moved` follow the new name, in one transaction.
+    async fn update_subject(&self, subject: &Subject, moved: &[MovedQuestion]) -> StoreResult<Subject>;
     async fn count_subjects(&self) -> StoreResult<i64>;
     async fn create_topic(&self, topic: Topic) -> StoreResult<Topic>;
     async fn topic(&self, id: &str) -> StoreResult<Topic>;

@@ -18,6 +18,26 @@ use crate::schema::{bank_questions, quizzes, subjects, topics};
 use crate::sql::{like_pattern, lower};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
+/// Moves each bank question to its new placement and fingerprint, inside the caller's
+/// transaction (a macro, so the same statements compile for both backends' connections).
+macro_rules! move_questions {
+    ($conn:expr, $moved:expr) => {
+        for m in $moved {
+            diesel::update(bank_questions::table.find(&m.id))
+                .set((
+                    bank_questions::subject.eq(&m.placement.subject),
+                    bank_questions::class_level.eq(m.placement.class_level.as_str()),
+                    bank_questions::topic.eq(&m.placement.topic),
+                    bank_questions::subject_key.eq(normalise(&m.placement.subject)),
+                    bank_questions::topic_key.eq(normalise(&m.placement.topic)),
+                    bank_questions::fingerprint.eq(&m.fingerprint),
+                ))
+                .execute($conn)
+                .await?;
+        }
+    };
+}
+
 #[async_trait]
 impl CatalogueRepository for SqlStore {
     async fn create_subject(&self, subject: Subject) -> StoreResult<Subject> {
@@ -73,6 +93,46 @@ impl CatalogueRepository for SqlStore {
             let n = diesel::delete(subjects::table.find(id)).execute(conn).await.store()?;
             if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
         })
+    }
+
+    async fn update_subject(&self, subject: &Subject, moved: &[MovedQuestion]) -> StoreResult<Subject> {
+        let row = SubjectRow::new(subject.clone());
+        let n = with_conn!(self, |conn| {
+            let row = &row;
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                let old: Option<SubjectRow> =
+                    subjects::table.find(&row.id).select(SubjectRow::as_select()).first(conn).await.optional()?;
+                let Some(old) = old else { return Ok(0) };
+                let before = old.name.to_lowercase();
+                diesel::update(
+                    topics::table
+                        .filter(lower(topics::subject).eq(&before))
+                        .filter(topics::class_level.eq(&old.class_level)),
+                )
+                .set(topics::subject.eq(&row.name))
+                .execute(conn)
+                .await?;
+                diesel::update(
+                    quizzes::table
+                        .filter(lower(quizzes::subject).eq(&before))
+                        .filter(quizzes::class_level.eq(&old.class_level)),
+                )
+                .set(quizzes::subject.eq(&row.name))
+                .execute(conn)
+                .await?;
+                move_questions!(conn, moved);
+                diesel::update(subjects::table.find(&row.id))
+                    .set((subjects::name.eq(&row.name), subjects::description.eq(&row.description)))
+                    .execute(conn)
+                    .await
+            })
+            .await
+            .store()?
+        });
+        if n == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(self.subject(&subject.id).await?.subject)
     }
 
     async fn count_subjects(&self) -> StoreResult<i64> {
@@ -148,19 +208,7 @@ impl CatalogueRepository for SqlStore {
                 if n == 0 {
                     return Ok(0);
                 }
-                for m in moved {
-                    diesel::update(bank_questions::table.find(&m.id))
-                        .set((
-                            bank_questions::subject.eq(&m.placement.subject),
-                            bank_questions::class_level.eq(m.placement.class_level.as_str()),
-                            bank_questions::topic.eq(&m.placement.topic),
-                            bank_questions::subject_key.eq(normalise(&m.placement.subject)),
-                            bank_questions::topic_key.eq(normalise(&m.placement.topic)),
-                            bank_questions::fingerprint.eq(&m.fingerprint),
-                        ))
-                        .execute(conn)
-                        .await?;
-                }
+                move_questions!(conn, moved);
                 Ok(n)
             })
             .await

@@ -132,6 +132,18 @@ pub async fn create_topic(
     Ok(HttpResponse::Created().json(json!({ "id": first["id"], "data": first, "count": created.len() })))
 }
 
+/// A subject's new name and description (one class's subject).
+pub async fn update_subject(
+    app: web::Data<App>,
+    session: Session,
+    id: web::Path<String>,
+    body: web::Json<TopicEditBody>,
+) -> ApiResult<HttpResponse> {
+    let subject = app.catalogue.update_subject(&session.0, &id, &body.name, &body.description).await?;
+    let subject = app.catalogue.subject(&subject.id, None).await?;
+    Ok(HttpResponse::Ok().json(json!({ "data": views::subject(&subject), "message": "Subject saved." })))
+}
+
 /// A topic's change: rename, describe, or move to another subject or class.
 pub async fn update_topic(
     app: web::Data<App>,

@@ -59,6 +59,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/userSubject/{id}", web::get().to(catalogue::subject))
             .route("/createSubject", web::post().to(catalogue::create_subject))
             .route("/deleteSubject/{id}", web::delete().to(catalogue::delete_subject))
+            .route("/subjects/{id}", web::put().to(catalogue::update_subject))
             .route("/topics", web::get().to(catalogue::topics))
             .route("/filter-topics", web::get().to(catalogue::topics))
             .route("/createTopic", web::post().to(catalogue::create_topic))

@@ -520,3 +520,38 @@ async fn a_topic_is_renamed_with_its_questions_and_removed_with_what_it_holds_sa
     );
     assert_eq!(app.get(&format!("/api/topics/{topic}/usage"), Some(&admin)).await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_subject_is_renamed_with_its_topics_quizzes_and_questions() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let form = crate::helpers::subject_form("Biologie", "Form 2", None);
+    let made = app.send_form(Method::POST, "/api/createSubject", Some(&admin), form).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let subject = made.body["id"].as_str().unwrap().to_string();
+    app.post("/api/createTopic", Some(&admin), json!({"name": "Cells", "subject": "Biologie", "classLevel": "Form 2"}))
+        .await;
+    let mut body = question("What does the nucleus hold?");
+    body["subject"] = json!("Biologie");
+    body["topic"] = json!("Cells");
+    assert_eq!(app.post("/api/bank/questions", Some(&admin), body).await.status, StatusCode::CREATED);
+
+    let renamed = app
+        .put(&format!("/api/subjects/{subject}"), Some(&admin), json!({"name": "Biology", "description": "Life"}))
+        .await;
+    assert_eq!(
+        (renamed.status, renamed.body["data"]["name"].as_str()),
+        (StatusCode::OK, Some("Biology")),
+        "{}",
+        renamed.body
+    );
+    let topics = app.get("/api/filter-topics?classLevel=Form%202&subject=Biology", Some(&admin)).await;
+    assert!(
+        topics.body["data"].as_array().unwrap().iter().any(|t| t["name"] == "Cells"),
+        "its topics follow: {}",
+        topics.body
+    );
+    assert_eq!(total(&app, &admin, "subject=Biology&topic=Cells").await, 1, "its questions follow");
+    let blank = app.put(&format!("/api/subjects/{subject}"), Some(&admin), json!({"name": " "})).await;
+    assert_eq!(blank.status, StatusCode::BAD_REQUEST, "{}", blank.body);
+}

@@ -173,6 +173,13 @@ pub const TABLE: &[Row] = &[
     row("GET", "/api/subjects/filter", "/api/subjects/filter?classLevel=Form%201", Nothing, SignedIn),
     row("GET", "/api/userSubject/{id}", "/api/userSubject/$subject", Nothing, SignedIn),
     row("POST", "/api/createSubject", "/api/createSubject", Payload::SubjectForm, Admin),
+    row(
+        "PUT",
+        "/api/subjects/{id}",
+        "/api/subjects/$doomed_subject",
+        Json(r#"{"name": "Renamed $uniq", "description": "A new name"}"#),
+        Admin,
+    ),
     row("DELETE", "/api/deleteSubject/{id}", "/api/deleteSubject/$doomed_subject", Nothing, Admin),
     row("GET", "/api/topics", "/api/topics?classLevel=Form%201", Nothing, SignedIn),
     row("GET", "/api/topics/{id}/usage", "/api/topics/$topic/usage", Nothing, Admin),
