@@ -623,11 +623,11 @@ pub const ROUTES: &[RouteDoc] = &[
         "/api/quizzes/saveAttempt",
         "attempts",
         Owner,
-        "Start an attempt (of a stored quiz, or of quiz data an older client sends)",
+        "Start an attempt (of a stored quiz, or of quiz data an older client sends); 409 for a retired quiz",
     )
     .body(Body::Json(ATTEMPT_SAVE_FIELDS))
     .answers(201, Answer::Json(ATTEMPT_ANSWER))
-    .errors(&[404]),
+    .errors(&[404, 409]),
     route(Get, "/api/achievements", "progress", SignedIn, "The achievement catalogue")
         .answers(200, Answer::Json(DATA_LIST)),
     route(Post, "/api/createAchievements", "progress", Admin, "Add achievements")
