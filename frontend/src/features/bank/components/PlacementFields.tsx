@@ -49,6 +49,9 @@ export function PlacementFields({
   const topicsQuery = useBankTopicsQuery({ classLevel: value.classLevel, subject: value.subject.trim() }, { skip: !canListTopics });
   const topics = useMemo(() => unique([...(topicsQuery.data ?? []).map((x) => x.name), value.topic]), [topicsQuery.data, value.topic]);
   const filter = mode === 'filter';
+  // A class the list does not know (an older question's) stays selectable.
+  const levels: readonly string[] =
+    value.classLevel && !(CLASS_LEVELS as readonly string[]).includes(value.classLevel) ? [value.classLevel, ...CLASS_LEVELS] : CLASS_LEVELS;
 
   return (
     <>
@@ -63,7 +66,7 @@ export function PlacementFields({
         slotProps={filter ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
       >
         {filter && <MenuItem value="">{t('bank.list.allClasses')}</MenuItem>}
-        {CLASS_LEVELS.map((c) => (
+        {levels.map((c) => (
           <MenuItem key={c} value={c}>
             {c}
           </MenuItem>
