@@ -5,6 +5,7 @@ import type {
   BankPage,
   BankQuestion,
   ExportFormat,
+  GenerateDrafts,
   ImportArgs,
   ImportPreview,
   NewBankQuiz,
@@ -85,6 +86,11 @@ export const bankApi = api.injectEndpoints({
         name: attachmentName((meta as { response?: Response } | undefined)?.response?.headers.get('Content-Disposition'), `sabi-questions.${EXPORT_EXTENSIONS[format]}`),
       }),
     }),
+    /** A generator's questions on one topic, kept as drafts (docs/bank-api.md). */
+    bankGenerate: build.mutation<{ data: BankQuestion[] }, GenerateDrafts>({
+      query: (body) => ({ url: 'api/bank/generate', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('BankQuestion')]),
+    }),
     bankCreateQuiz: build.mutation<{ data: { id: string }; message: string }, NewBankQuiz>({
       query: (body) => ({ url: 'api/bank/quizzes', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Quiz')]),
@@ -109,5 +115,6 @@ export const {
   useBankImportMutation,
   useBankExportMutation,
   useBankCreateQuizMutation,
+  useBankGenerateMutation,
   useBankTopicsQuery,
 } = bankApi;

@@ -129,6 +129,15 @@ export interface ImportPreview {
   message?: string;
 }
 
+/** What the quiz builder asks a generator for (POST /api/bank/generate). */
+export interface GenerateDrafts {
+  subject: string;
+  classLevel: string;
+  topic: string;
+  quizType: 'mcq' | 'short-answer';
+  count?: number;
+}
+
 export interface NewBankQuiz {
   title: string;
   description?: string;

@@ -44,7 +44,7 @@ describe('Quiz builder', () => {
     await u.click(within(available).getByRole('checkbox', { name: /\(1\)$/ }));
     await u.click(within(available).getByRole('checkbox', { name: /\(2\)$/ }));
     await u.click(screen.getByRole('button', { name: /^Move up: .*\(2\)$/ }));
-    expect(screen.getAllByTestId('picked').map((li) => li.textContent)).toEqual([
+    expect(screen.getAllByTestId('picked-text').map((li) => li.textContent)).toEqual([
       'Where does the digestion of starch begin? (2)',
       'Where does the digestion of starch begin? (1)',
     ]);
@@ -62,5 +62,31 @@ describe('Quiz builder', () => {
       questionIds: ['bq2', 'bq1'],
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/detailQuiz/quiz9'));
+  });
+
+  it('generates questions on the topic as drafts, adds them to the quiz and links each to the editor', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      ...catalogueHandlers,
+      http.get('*/api/bank/questions', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 100 })),
+      http.post('*/api/bank/generate', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ data: [{ ...question(7), status: 'draft', source: 'generated' }] });
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithProviders(<QuizBuilder />, { route: '/question-bank/quiz', ...asAdmin });
+    const generate = await screen.findByRole('button', { name: 'Generate questions' });
+    expect(generate).toBeDisabled();
+    await u.click(screen.getByRole('combobox', { name: /^Class level/ }));
+    await u.click(screen.getByRole('option', { name: 'Form 2' }));
+    await u.type(screen.getByRole('combobox', { name: /^Subject/ }), 'Biology');
+    await u.type(screen.getByRole('combobox', { name: /^Topic/ }), 'Nutrition');
+    await u.click(screen.getByRole('button', { name: 'Generate questions' }));
+    await waitFor(() => expect(screen.getAllByTestId('picked-text')).toHaveLength(1));
+    expect(asked[0]).toEqual({ subject: 'Biology', classLevel: 'Form 2', topic: 'Nutrition', quizType: 'mcq', count: 10 });
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    const edit = screen.getByRole('link', { name: /^Edit: .*\(7\) \(opens in a new tab\)$/ });
+    expect(edit.getAttribute('href')).toMatch(/\/question-bank\/bq7$/);
   });
 });

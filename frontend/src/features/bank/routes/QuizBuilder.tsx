@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,7 +23,7 @@ import { useAppSelector } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
 import { roleOf, selectUser } from '@/lib/session';
 import { PATHS, pathTo } from '@/config/paths';
-import { useBankCreateQuizMutation, useBankQuestionsQuery } from '../api';
+import { useBankCreateQuizMutation, useBankGenerateMutation, useBankQuestionsQuery } from '../api';
 import { PlacementFields, type Placement } from '../components/PlacementFields';
 import { messageOf } from '../lib/form';
 import type { BankQuestion } from '../types';
@@ -59,6 +61,20 @@ export default function QuizBuilder() {
     { skip: !placed },
   );
   const [save, { isLoading: saving }] = useBankCreateQuizMutation();
+  const [generate, { isLoading: generating }] = useBankGenerateMutation();
+
+  /** A generator's questions on the topic, kept as drafts and added to the quiz, to edit before saving. */
+  const onGenerate = async () => {
+    setProblem(null);
+    try {
+      const r = await generate({ subject: placement.subject.trim(), classLevel: placement.classLevel, topic: placement.topic.trim(), quizType, count: 10 }).unwrap();
+      const fresh = r.data.filter((q) => !picked.some((p) => p.id === q.id));
+      setPicked((cur) => [...cur, ...fresh]);
+      toast.success(t('bank.quiz.generated', { count: fresh.length }));
+    } catch (err) {
+      setProblem(messageOf(err, t('bank.quiz.generateFailed')));
+    }
+  };
   const available = useMemo(
     () => (query.data?.data ?? []).filter((q) => (quizType === 'short-answer' ? q.type === 'shortAnswer' : q.type !== 'shortAnswer')),
     [query.data, quizType],
@@ -151,9 +167,14 @@ export default function QuizBuilder() {
           </Box>
 
           <Box component="section" aria-labelledby="picked-title">
-            <Typography id="picked-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-              {t('bank.quiz.picked', { count: picked.length })}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Typography id="picked-title" component="h2" variant="h6" sx={{ flex: 1 }}>
+                {t('bank.quiz.picked', { count: picked.length })}
+              </Typography>
+              <Button variant="outlined" disabled={!placed || generating} onClick={() => void onGenerate()}>
+                {generating ? t('bank.quiz.generating') : t('bank.quiz.generate')}
+              </Button>
+            </Box>
             {picked.length === 0 ? (
               <Typography color="text.secondary">{t('bank.quiz.nonePicked')}</Typography>
             ) : (
@@ -161,7 +182,13 @@ export default function QuizBuilder() {
                 {picked.map((q, i) => (
                   <Box component="li" key={q.id} data-testid="picked">
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{q.question}</Typography>
+                      <Typography data-testid="picked-text" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {q.question}
+                      </Typography>
+                      {q.status === 'draft' && <Chip size="small" variant="outlined" label={t('bank.quiz.draft')} />}
+                      <Link href={pathTo.bankQuestion(q.id)} target="_blank" rel="noopener" aria-label={t('bank.quiz.edit', { text: q.question })}>
+                        {t('bank.quiz.editShort')}
+                      </Link>
                       <IconButton size="small" aria-label={t('bank.quiz.up', { text: q.question })} disabled={i === 0} onClick={() => setPicked((cur) => moved(cur, i, -1))}>
                         <ArrowUpward fontSize="small" />
                       </IconButton>
