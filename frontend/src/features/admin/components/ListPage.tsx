@@ -89,6 +89,7 @@ export function ListPage<T extends { id: string }>({
             list.setPage(1);
           }}
           aria-label={tabs.label}
+          selectionFollowsFocus
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
