@@ -116,7 +116,7 @@ export function ListPage<T extends { id: string }>({
       />
       {wrap(
         query.isError ? (
-        <ErrorState message={serverErrorText(query.error) ?? config.failed} onRetry={() => void query.refetch()} />
+          <ErrorState message={serverErrorText(query.error) ?? config.failed} onRetry={() => void query.refetch()} />
         ) : query.isLoading ? (
           <CardsSkeleton count={3} height={56} />
         ) : (
