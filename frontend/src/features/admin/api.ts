@@ -14,6 +14,20 @@ import type {
 
 const enc = encodeURIComponent;
 
+/** What a topic holds (GET /api/topics/{id}/usage). */
+export interface TopicUsage {
+  quizzes: number;
+  bankQuestions: number;
+}
+
+/** PUT /api/topics/{id}: its quizzes and bank questions follow it. */
+export interface TopicUpdate {
+  name: string;
+  subject: string;
+  classLevel: string;
+  description: string;
+}
+
 export interface AdminUserUpdate {
   uid: string;
   username?: string;
@@ -150,6 +164,23 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/createTopic', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject')]),
     }),
+    adminTopicUsage: build.query<TopicUsage, string>({
+      query: (id) => `api/topics/${enc(id)}/usage`,
+      transformResponse: (r: Partial<TopicUsage> & { data?: Partial<TopicUsage> }) => {
+        const u = r.data ?? r;
+        return { quizzes: u.quizzes ?? 0, bankQuestions: u.bankQuestions ?? 0 };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Topic', id }],
+    }),
+    adminUpdateTopic: build.mutation<{ data?: Topic; message?: string }, { id: string } & TopicUpdate>({
+      query: ({ id, ...body }) => ({ url: `api/topics/${enc(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [{ type: 'Topic', id }, listTag('Topic'), listTag('Subject'), listTag('Quiz'), listTag('BankQuestion')],
+    }),
+    adminDeleteTopic: build.mutation<{ message?: string } & Partial<TopicUsage>, string>({
+      query: (id) => ({ url: `api/topics/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject'), listTag('Quiz'), listTag('BankQuestion')]),
+    }),
     adminBulkTopics: build.mutation<{ count?: number }, { name: string; subject: string; classLevel: string }[]>({
       query: (body) => ({ url: 'api/bulkTopic', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject')]),
@@ -165,6 +196,11 @@ export const adminApi = api.injectEndpoints({
       query: (id) => `api/quiz/${enc(id)}`,
       transformResponse: (r: { data?: QuizWithKey } & QuizWithKey) => r.data ?? r,
       providesTags: (_r, _e, id) => [{ type: 'Quiz', id }],
+    }),
+    adminDeleteQuiz: build.mutation<{ message?: string; retired?: boolean }, string>({
+      query: (id) => ({ url: `api/quiz/${enc(id)}`, method: 'DELETE' }),
+      // Not the quiz's own tag: its page is left at once, and refetching a deleted quiz would only fail.
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Quiz'), listTag('WeeklyQuiz'), listTag('Stats')]),
     }),
     adminClassQuizzes: build.query<{ manualQuizzes: QuizSummary[]; weeklyQuizzes: QuizSummary[] }, string>({
       query: (classLevel) => ({ url: 'api/filterGeneratedQuizzes', params: { classLevel } }),
@@ -238,8 +274,12 @@ export const {
   useAdminFilterTopicsQuery,
   useAdminCreateTopicMutation,
   useAdminBulkTopicsMutation,
+  useAdminTopicUsageQuery,
+  useAdminUpdateTopicMutation,
+  useAdminDeleteTopicMutation,
   useAdminQuizzesQuery,
   useAdminQuizQuery,
+  useAdminDeleteQuizMutation,
   useAdminClassQuizzesQuery,
   useAdminGenerateQuizMutation,
   useAdminAchievementsQuery,

@@ -47,8 +47,11 @@ export interface Registration extends AdminUser {
 
 export interface QuizSummary extends Quiz {
   difficulty?: string;
+  /** manual (an admin's or a teacher's), weekly (the weekly job's), student (a student's practice quiz), supplied (an old client's). */
   source?: string;
   totalQuestions?: number;
+  /** Taken by students and then deleted: kept for their attempts, no longer offered. */
+  retired?: boolean;
 }
 
 export interface MarkingPoint {

@@ -1,4 +1,7 @@
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, ErrorState } from '@/components/Feedback';
 import { PageHeader } from '@/components/PageHeader';
@@ -24,6 +27,15 @@ export interface ListConfig<T> {
   empty: string;
   failed: string;
   onOpen?: (row: T) => void;
+  /** Tabs above the list that split its rows (the caller gives each tab's rows in `rows`); the list is their tab panel. */
+  tabs?: ListTabs;
+}
+
+export interface ListTabs {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  items: { value: string; label: string }[];
 }
 
 /** The class filter most lists have: every class, or one of `levels`. */
@@ -54,9 +66,39 @@ export function ListPage<T extends { id: string }>({
     [rows, list.filter, list.search, filter, searchIn],
   );
   const { pages, current, rows: shown, total } = usePage(items, list.page, list.pageSize);
+  const tabsId = useId();
+  const { tabs } = config;
+  const tabId = (value: string) => `${tabsId}-tab-${value}`;
+  const panelId = `${tabsId}-panel`;
+  const wrap = (body: ReactNode) =>
+    tabs ? (
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tabs.value)}>
+        {body}
+      </Box>
+    ) : (
+      body
+    );
   return (
     <>
       <PageHeader title={config.title} />
+      {tabs && (
+        <Tabs
+          value={tabs.value}
+          onChange={(_e, v: string) => {
+            tabs.onChange(v);
+            list.setPage(1);
+          }}
+          aria-label={tabs.label}
+          selectionFollowsFocus
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.items.map((item) => (
+            <Tab key={item.value} value={item.value} label={item.label} id={tabId(item.value)} aria-controls={panelId} />
+          ))}
+        </Tabs>
+      )}
       <ListToolbar
         search={list.search}
         onSearch={list.setSearch}
@@ -72,15 +114,17 @@ export function ListPage<T extends { id: string }>({
         addTo={config.add.to}
         addLabel={config.add.label}
       />
-      {query.isError ? (
-        <ErrorState message={serverErrorText(query.error) ?? config.failed} onRetry={() => void query.refetch()} />
-      ) : query.isLoading ? (
-        <CardsSkeleton count={3} height={56} />
-      ) : (
-        <>
-          <ListTable label={config.title} columns={config.columns} rows={shown} empty={config.empty} onOpen={config.onOpen} />
-          <Pager page={current} pages={pages} onPage={list.setPage} total={total} pageSize={list.pageSize} />
-        </>
+      {wrap(
+        query.isError ? (
+          <ErrorState message={serverErrorText(query.error) ?? config.failed} onRetry={() => void query.refetch()} />
+        ) : query.isLoading ? (
+          <CardsSkeleton count={3} height={56} />
+        ) : (
+          <>
+            <ListTable label={config.title} columns={config.columns} rows={shown} empty={config.empty} onOpen={config.onOpen} />
+            <Pager page={current} pages={pages} onPage={list.setPage} total={total} pageSize={list.pageSize} />
+          </>
+        ),
       )}
     </>
   );

@@ -1,15 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, PageLoader } from '@/components/Feedback';
+import { QuizDialog } from '@/components/QuizDialog';
+import { useToast } from '@/hooks/useToast';
 import { serverErrorText } from '@/lib/errors';
-import { useAdminTopicQuery, useAdminTopicsQuery } from '../../api';
+import { useAdminDeleteTopicMutation, useAdminTopicQuery, useAdminTopicsQuery } from '../../api';
+import { TopicEditForm, TopicUsageNote } from '../../components/TopicEditForm';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics } from '../../lib/list';
 import '../../lib/texts';
@@ -21,6 +25,23 @@ export default function TopicDetails() {
   const query = useAdminTopicQuery(id, { skip: !id });
   const all = useAdminTopicsQuery();
   const topic = query.data;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isLoading: removing }] = useAdminDeleteTopicMutation();
+
+  const onRemove = async () => {
+    try {
+      const r = await remove(id).unwrap();
+      setConfirming(false);
+      toast.success(r?.message || t('admin.topicDetails.removed'), t('common.success'));
+      navigate(PATHS.manageTopics);
+    } catch (err) {
+      setConfirming(false);
+      toast.error(serverErrorText(err) ?? t('admin.topicDetails.removeFailed'), t('common.error'));
+    }
+  };
   const classLevels = useMemo(() => {
     if (!topic) return [];
     const group = groupTopics(all.data ?? [], TOPIC_CLASS_LEVELS).find((g) => g.name.toLowerCase() === topic.name.trim().toLowerCase());
@@ -43,7 +64,24 @@ export default function TopicDetails() {
   const subtopics = topic.subtopics ?? [];
   return (
     <>
-      <PageHeader title={topic.name} subtitle={t('admin.topicDetails.title')} actions={back} />
+      <PageHeader
+        title={topic.name}
+        subtitle={t('admin.topicDetails.title')}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {back}
+            {!editing && (
+              <Button variant="contained" onClick={() => setEditing(true)}>
+                {t('admin.topicDetails.edit')}
+              </Button>
+            )}
+            <Button color="error" variant="contained" onClick={() => setConfirming(true)} disabled={removing}>
+              {removing ? t('admin.topicDetails.removing') : t('admin.topicDetails.remove')}
+            </Button>
+          </Stack>
+        }
+      />
+      {editing && <TopicEditForm key={topic.id} topic={topic} onDone={() => setEditing(false)} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'grid', gap: 2 }}>
         <Box>
           <Typography variant="body2" color="text.secondary">
@@ -85,6 +123,21 @@ export default function TopicDetails() {
           </Box>
         )}
       </Paper>
+      <QuizDialog
+        kind="confirm"
+        open={confirming}
+        title={t('admin.topicDetails.removeTitle', { name: topic.name })}
+        message={t('admin.topicDetails.removeText')}
+        onConfirm={() => void onRemove()}
+        onClose={() => setConfirming(false)}
+        busy={removing}
+      >
+        {confirming && (
+          <Box sx={{ mt: 2 }}>
+            <TopicUsageNote id={topic.id} kind="remove" />
+          </Box>
+        )}
+      </QuizDialog>
     </>
   );
 }
