@@ -197,6 +197,11 @@ export function options(page) {
   return page.getByRole('radiogroup').last().getByRole('radio');
 }
 
+/** The option whose own text is exactly `text` (a substring match would take "8" for "18"). */
+export function optionNamed(page, text) {
+  return page.getByRole('radiogroup').last().getByRole('radio', { name: text, exact: true });
+}
+
 /** Answers every question of the open multiple-choice quiz (option `pick` each time), submits and waits for the results. */
 export async function finishMcq(page, { pick = 0 } = {}) {
   const { total } = await questionPosition(page);

@@ -1,6 +1,6 @@
 // Exam mode with the timer: answers and the clock survive a reload; submitting with an
 // unanswered question goes through the caution dialog; the attempt is reviewed and retaken.
-import { test, expect, DEMO, assert, nav, openQuiz, options, questionPosition, signIn } from '../fixtures.mjs';
+import { test, expect, DEMO, assert, nav, openQuiz, options, optionNamed, questionPosition, signIn } from '../fixtures.mjs';
 
 async function clock(page) {
   const label = await page.getByRole('timer').getAttribute('aria-label');
@@ -60,10 +60,10 @@ test('a timed exam survives a reload, submits through the caution dialog, then i
   await shot('exam-restored');
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByText(`Question 2 of ${total}`).waitFor();
-  await expect(options(page).filter({ hasText: chosen[1] }).first()).toHaveAttribute('aria-checked', 'true');
+  await expect(optionNamed(page, chosen[1])).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByText(`Question 1 of ${total}`).waitFor();
-  await expect(options(page).filter({ hasText: chosen[0] }).first()).toHaveAttribute('aria-checked', 'true');
+  await expect(optionNamed(page, chosen[0])).toHaveAttribute('aria-checked', 'true');
   await jumpTo(page, 3);
 
   // Answer the rest except question 4 (skipped).

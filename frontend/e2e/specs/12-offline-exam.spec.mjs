@@ -1,7 +1,7 @@
 // A dropped network in an exam (issue 20): answers given offline wait on the device, a reload
 // without a network brings the quiz back from the device with the server's clock, a
 // submission made offline waits and is delivered exactly once when the network returns.
-import { test, expect, DEMO, assert, openQuiz, options, questionPosition, signIn } from '../fixtures.mjs';
+import { test, expect, DEMO, assert, openQuiz, options, optionNamed, questionPosition, signIn } from '../fixtures.mjs';
 
 async function clock(page) {
   const label = await page.getByRole('timer').getAttribute('aria-label');
@@ -82,7 +82,7 @@ test('an exam survives a dropped network: restored from the device, submitted on
   // The answers given offline are there.
   await page.getByRole('combobox', { name: 'Go to question' }).click();
   await page.getByRole('option', { name: /^Question 2\b/ }).click();
-  await expect(options(page).filter({ hasText: chosen[1] }).first()).toHaveAttribute('aria-checked', 'true');
+  await expect(optionNamed(page, chosen[1])).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('combobox', { name: 'Go to question' }).click();
   await page.getByRole('option', { name: new RegExp(`^Question ${Math.min(4, total)}\\b`) }).click();
 

@@ -187,7 +187,7 @@ test('an admin builds a quiz from the bank, exports the list and deletes a quest
   // The written question and the two imported ones (published), at least.
   for (const text of [WRITTEN, ...IMPORTED]) await available.getByRole('checkbox', { name: text }).check();
   await page.getByRole('button', { name: `Move up: ${IMPORTED[1]}` }).click();
-  await expect(page.getByTestId('picked')).toHaveText([WRITTEN, IMPORTED[1], IMPORTED[0]]);
+  await expect(page.getByTestId('picked-text')).toHaveText([WRITTEN, IMPORTED[1], IMPORTED[0]]);
   await page.getByLabel(/^Quiz title/).fill(`Transport in plants ${stamp}`);
   await shot('quiz-builder');
   await page.getByRole('button', { name: 'Save quiz' }).click();
