@@ -446,16 +446,7 @@ impl BankService {
             bank::questions_of(&generated.content).into_iter().map(bank::explained).collect();
         let prints: Vec<String> = questions.iter().map(|q| bank::fingerprint(&placement, q)).collect();
         self.keep_generated(&placement, request.difficulty, questions).await;
-        let stored = self
-            .store
-            .bank_questions(&BankQuery {
-                subject: Some(placement.subject.clone()),
-                class_level: Some(placement.class_level),
-                topic: Some(placement.topic.clone()),
-                limit: Some(MAX_EXPORT_QUESTIONS),
-                ..Default::default()
-            })
-            .await?;
+        let stored = self.store.bank_questions(&BankQuery::of_placement(&placement, MAX_EXPORT_QUESTIONS)).await?;
         Ok(prints.iter().filter_map(|p| stored.iter().find(|q| &q.fingerprint == p).cloned()).collect())
     }
 
@@ -514,8 +505,7 @@ fn tidy(placement: Placement) -> Placement {
 
 /// Up to `count` published questions of the request's topic for this student, those they
 /// were never given first, then those given least, chance deciding among equals; each one
-/// counted as served. Every question of the topic (in any status) is returned too, for the
-/// caller to keep a generator's top-up from repeating or reviving one.
+/// counted as served.
 pub(crate) async fn draw(
     store: &dyn Store,
     placement: &Placement,
@@ -523,7 +513,7 @@ pub(crate) async fn draw(
     user_id: &str,
     count: usize,
     now: Timestamp,
-) -> AppResult<Drawn> {
+) -> AppResult<Vec<Question>> {
     let mut candidates: Vec<BankCandidate> = store
         .bank_candidates(&BankDraw { placement: placement.clone(), quiz_type, user_id: user_id.to_string() })
         .await?;
@@ -534,26 +524,14 @@ pub(crate) async fn draw(
     if !ids.is_empty() {
         store.record_bank_serves(user_id, &ids, now).await?;
     }
-    let known = store
-        .bank_questions(&BankQuery {
-            subject: Some(placement.subject.clone()),
-            class_level: Some(placement.class_level),
-            topic: Some(placement.topic.clone()),
-            limit: Some(MAX_EXPORT_QUESTIONS),
-            ..Default::default()
-        })
-        .await?
-        .into_iter()
-        .map(|q| normalise(q.question.text()))
-        .collect();
-    Ok(Drawn { questions: candidates.into_iter().map(|c| c.question.question).collect(), known })
+    Ok(candidates.into_iter().map(|c| c.question.question).collect())
 }
 
-/// What a draw gave: the questions for the quiz, and the folded texts of every question of
-/// the topic the bank holds.
-pub(crate) struct Drawn {
-    pub questions: Vec<Question>,
-    pub known: HashSet<String>,
+/// The folded texts of every question of a placement the bank holds, in any status: read
+/// only when a generator tops a short quiz up, never on the common path.
+pub(crate) async fn known_texts(store: &dyn Store, placement: &Placement) -> AppResult<HashSet<String>> {
+    let questions = store.bank_questions(&BankQuery::of_placement(placement, MAX_EXPORT_QUESTIONS)).await?;
+    Ok(questions.into_iter().map(|q| normalise(q.question.text())).collect())
 }
 
 /// Questions a generator made for a quiz that already holds some of the bank's: those the

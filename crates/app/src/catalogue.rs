@@ -85,13 +85,9 @@ fn topic_quizzes(topic: &Topic) -> QuizQuery {
 }
 
 fn topic_questions(topic: &Topic) -> BankQuery {
-    BankQuery {
-        subject: Some(topic.subject.clone()),
-        class_level: Some(topic.class_level),
-        topic: Some(topic.name.clone()),
-        limit: Some(crate::bank::MAX_EXPORT_QUESTIONS),
-        ..Default::default()
-    }
+    let placement =
+        Placement { subject: topic.subject.clone(), class_level: topic.class_level, topic: topic.name.clone() };
+    BankQuery::of_placement(&placement, crate::bank::MAX_EXPORT_QUESTIONS)
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -130,12 +130,12 @@ impl QuizService {
         let drawn =
             bank::draw(&*self.store, &placement, request.quiz_type, &caller.user_id, count, self.clock.now()).await?;
         let created_by = Some(caller.user_id.clone());
-        if drawn.questions.is_empty() {
+        if drawn.is_empty() {
             let quiz = self.make(request, source, created_by, None).await?;
             self.keep_generated(&placement, request.difficulty, questions_of(&quiz.content)).await;
             return Ok(quiz);
         }
-        let mut questions: Vec<Question> = drawn.questions.into_iter().map(sabi_domain::bank::explained).collect();
+        let mut questions: Vec<Question> = drawn.into_iter().map(sabi_domain::bank::explained).collect();
         if questions.len() < count {
             let top_up = QuizRequest {
                 question_count: Some((count - questions.len()) as u32),
@@ -144,7 +144,8 @@ impl QuizService {
             };
             match self.generator.generate(&top_up).await {
                 Ok(generated) => {
-                    let more = bank::new_to_the_bank(questions_of(&generated.content), &drawn.known);
+                    let known = bank::known_texts(&*self.store, &placement).await?;
+                    let more = bank::new_to_the_bank(questions_of(&generated.content), &known);
                     self.keep_generated(&placement, request.difficulty, more.clone()).await;
                     let room = count - questions.len();
                     questions.extend(more.into_iter().take(room));

@@ -278,6 +278,19 @@ pub struct BankQuery {
     pub offset: Option<i64>,
 }
 
+impl BankQuery {
+    /// Every question of one placement, in any status, up to `limit`.
+    pub fn of_placement(placement: &Placement, limit: i64) -> BankQuery {
+        BankQuery {
+            subject: Some(placement.subject.clone()),
+            class_level: Some(placement.class_level),
+            topic: Some(placement.topic.clone()),
+            limit: Some(limit),
+            ..Default::default()
+        }
+    }
+}
+
 /// The published questions of one topic that a quiz may hold, for one student.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BankDraw {
