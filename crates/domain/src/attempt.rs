@@ -233,6 +233,8 @@ pub struct Attempt {
     /// The highest autosave number applied (0: none numbered yet). A save numbered no higher
     /// is late, and is not applied over a newer one.
     pub save_number: u32,
+    /// The assignment it was started on, if any: the assignment fixed its quiz, mode and time.
+    pub assignment_id: Option<String>,
 }
 
 impl Attempt {

@@ -26,6 +26,7 @@ pub mod scoring;
 pub mod slug;
 pub mod stats;
 pub mod streak;
+pub mod teaching;
 pub mod timing;
 pub mod user;
 

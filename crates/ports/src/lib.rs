@@ -11,6 +11,7 @@ pub mod files;
 pub mod mail;
 pub mod services;
 pub mod store;
+pub mod teaching;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -19,3 +20,4 @@ pub use files::FileStore;
 pub use mail::{Mail, Mailer};
 pub use services::{AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, ServiceError};
 pub use store::*;
+pub use teaching::{AssignmentQuery, ClassQuery, Moderation, TeachingRepository};

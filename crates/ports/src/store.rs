@@ -578,6 +578,7 @@ pub trait Store:
     + CatalogueRepository
     + QuizRepository
     + BankRepository
+    + crate::teaching::TeachingRepository
     + AttemptRepository
     + AchievementRepository
     + ResetTokenRepository
@@ -592,6 +593,7 @@ impl<T> Store for T where
         + CatalogueRepository
         + QuizRepository
         + BankRepository
+        + crate::teaching::TeachingRepository
         + AttemptRepository
         + AchievementRepository
         + ResetTokenRepository

@@ -98,6 +98,7 @@ pub fn attempt(id: impl Into<String>, user_id: &str, quiz: &Quiz, mode: QuizMode
         time_limit: (mode == QuizMode::Exam).then_some(600),
         counting: Counting::Nothing,
         save_number: 0,
+        assignment_id: None,
     }
 }
 

@@ -37,6 +37,12 @@ pub const TABLES: &[(&str, i64)] = &[
     ("bank_questions", 200),
     ("bank_question_versions", 200),
     ("bank_serves", 1000),
+    ("school_classes", 1000),
+    ("class_teachers", 1000),
+    ("class_students", 1000),
+    ("assignments", 1000),
+    ("mark_changes", 1000),
+    ("attempt_moderations", 1000),
     // Pictures: up to 5 MB each.
     ("files", 8),
 ];

@@ -8,6 +8,7 @@
 //! advisory lock on PostgreSQL, so several servers starting together do not race).
 
 mod achievements;
+#[macro_use]
 mod attempts;
 pub mod backup;
 mod bank;
@@ -23,6 +24,7 @@ mod rows;
 pub mod schema;
 mod sessions;
 mod sql;
+mod teaching;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod users;

@@ -291,6 +291,7 @@ pub(crate) struct AttemptRow {
     pub time_limit: Option<i64>,
     pub counts: String,
     pub save_number: i64,
+    pub assignment_id: Option<String>,
 }
 
 impl AttemptRow {
@@ -320,6 +321,7 @@ impl AttemptRow {
             time_limit: a.time_limit.map(i64::from),
             counts: a.counting.as_str().into(),
             save_number: a.save_number.into(),
+            assignment_id: a.assignment_id,
         })
     }
 
@@ -349,6 +351,7 @@ impl AttemptRow {
             time_limit: self.time_limit.map(|t| t.clamp(0, i64::from(u32::MAX)) as u32),
             counting: parse("counts", &self.counts)?,
             save_number: self.save_number.clamp(0, i64::from(u32::MAX)) as u32,
+            assignment_id: self.assignment_id,
         })
     }
 }

@@ -113,6 +113,7 @@ diesel::table! {
         time_limit -> Nullable<BigInt>,
         counts -> Text,
         save_number -> BigInt,
+        assignment_id -> Nullable<Text>,
     }
 }
 
@@ -275,3 +276,74 @@ diesel::table! {
 diesel::joinable!(bank_serves -> bank_questions (question_id));
 diesel::joinable!(bank_question_versions -> bank_questions (question_id));
 diesel::allow_tables_to_appear_in_same_query!(bank_questions, bank_serves, bank_question_versions);
+
+diesel::table! {
+    school_classes (id) {
+        id -> Text,
+        name -> Text,
+        name_key -> Text,
+        class_level -> Text,
+        stream -> Nullable<Text>,
+        school_year -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    class_teachers (class_id, user_id) {
+        class_id -> Text,
+        user_id -> Text,
+    }
+}
+
+diesel::table! {
+    class_students (class_id, user_id) {
+        class_id -> Text,
+        user_id -> Text,
+        school_year -> Text,
+    }
+}
+
+diesel::table! {
+    assignments (id) {
+        id -> Text,
+        class_id -> Text,
+        quiz_id -> Text,
+        set_by -> Nullable<Text>,
+        mode -> Text,
+        opens_at -> BigInt,
+        closes_at -> BigInt,
+        time_limit_minutes -> Nullable<BigInt>,
+        attempts_allowed -> BigInt,
+        keys_shown -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    mark_changes (id) {
+        id -> Text,
+        attempt_id -> Text,
+        number -> BigInt,
+        from_marks -> BigInt,
+        to_marks -> BigInt,
+        comment -> Text,
+        changed_by -> Nullable<Text>,
+        changed_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    attempt_moderations (attempt_id) {
+        attempt_id -> Text,
+        moderated_by -> Nullable<Text>,
+        moderated_at -> BigInt,
+    }
+}
+
+diesel::joinable!(class_teachers -> school_classes (class_id));
+diesel::joinable!(class_students -> school_classes (class_id));
+diesel::joinable!(assignments -> school_classes (class_id));
+diesel::joinable!(mark_changes -> quiz_attempts (attempt_id));
+diesel::allow_tables_to_appear_in_same_query!(school_classes, class_teachers, class_students, assignments);
+diesel::allow_tables_to_appear_in_same_query!(mark_changes, quiz_attempts);

@@ -936,6 +936,9 @@ macro_rules! conformance {
 
 conformance!(
     health_check_answers,
+    classes_keep_their_teachers_and_one_class_a_year_per_student,
+    assignments_list_by_class_and_window_and_keep_their_attempts,
+    moderation_rescores_once_and_keeps_every_change,
     the_bank_keeps_questions_once_and_filters,
     bank_edits_make_versions_and_never_overwrite_a_newer_save,
     a_draw_offers_published_questions_of_the_topic_with_what_each_student_saw,
@@ -1284,3 +1287,178 @@ async fn a_topic_moves_with_its_quizzes_and_questions_and_leaves_them_retired(st
     assert!(all.iter().any(|q| q.id == taken.id));
     assert!(matches!(store.remove_quiz(&digestion.id, 80).await, Err(StoreError::NotFound)));
 }
+
+// ------------------------------------------------------------------------------------------
+// Teaching: classes, assignments and moderation (issue 19).
+
+use sabi_domain::teaching::{Assignment, AssignmentRules, KeysShown, MarkChange, SchoolClass, SchoolYear};
+
+fn school_class(name: &str, year: &str, teachers: &[&str]) -> SchoolClass {
+    SchoolClass {
+        id: id(),
+        name: name.into(),
+        class_level: ClassLevel::Form2,
+        stream: None,
+        school_year: year.parse().expect("a school year"),
+        teacher_ids: teachers.iter().map(|t| t.to_string()).collect(),
+        created_at: 1,
+    }
+}
+
+fn assignment(class_id: &str, quiz_id: &str, opens_at: i64, closes_at: i64) -> Assignment {
+    Assignment {
+        id: id(),
+        class_id: class_id.into(),
+        quiz_id: quiz_id.into(),
+        set_by: None,
+        rules: AssignmentRules::new(QuizMode::Exam, opens_at, closes_at, Some(15), 2, KeysShown::AfterClosing, 20)
+            .expect("rules"),
+        created_at: 1,
+    }
+}
+
+async fn classes_keep_their_teachers_and_one_class_a_year_per_student(store: &SqlStore) {
+    let tabe = store.create_user(NewUser { role: Role::Teacher, ..new_user("tabe") }).await.expect("teacher");
+    let fon = store.create_user(NewUser { role: Role::Teacher, ..new_user("fon") }).await.expect("teacher");
+    let ama = store.create_user(new_user("ama")).await.expect("student");
+    let bih = store.create_user(new_user("bih")).await.expect("student");
+    let b = store.create_class(school_class("Form 2 B", "2026-2027", &[&tabe.id])).await.expect("class");
+    assert_eq!(b.teacher_ids, [tabe.id.clone()]);
+    let twin = store.create_class(school_class("form 2  b", "2026-2027", &[])).await;
+    assert!(matches!(twin, Err(StoreError::AlreadyExists)), "one Form 2 B a year");
+    let next_year = store.create_class(school_class("Form 2 B", "2027-2028", &[&fon.id])).await.expect("next year");
+    let a = store.create_class(school_class("Form 2 A", "2026-2027", &[&fon.id, &tabe.id])).await.expect("class");
+
+    store.enrol(&b.id, &[ama.id.clone(), bih.id.clone()]).await.expect("enrolled");
+    assert_eq!(store.class_student_ids(&b.id).await.expect("students").len(), 2);
+    // Bih is in Form 2 B this year: enrolling her and another in Form 2 A takes neither.
+    let cid = store.create_user(new_user("cid")).await.expect("student");
+    let clash = store.enrol(&a.id, &[cid.id.clone(), bih.id.clone()]).await;
+    assert!(matches!(clash, Err(StoreError::AlreadyExists)));
+    assert!(store.class_student_ids(&a.id).await.expect("students").is_empty(), "all or none");
+    store.enrol(&next_year.id, &[bih.id.clone()]).await.expect("a class next year is fine");
+    let year: SchoolYear = "2026-2027".parse().expect("year");
+    let mut found = store.enrolments(&[bih.id.clone(), cid.id.clone()], year).await.expect("enrolments");
+    found.sort();
+    assert_eq!(found, [(bih.id.clone(), b.id.clone())]);
+
+    let all = ClassQuery::default();
+    assert_eq!(store.count_school_classes(&all).await.expect("count"), 3);
+    let tabes = ClassQuery { teacher_id: Some(tabe.id.clone()), ..Default::default() };
+    let listed = store.school_classes(&tabes).await.expect("tabe's classes");
+    assert_eq!(listed.iter().map(|(c, n)| (c.name.as_str(), *n)).collect::<Vec<_>>(), [("Form 2 A", 0), ("Form 2 B", 2)]);
+    let bihs = ClassQuery { student_id: Some(bih.id.clone()), school_year: Some(year), ..Default::default() };
+    assert_eq!(store.school_classes(&bihs).await.expect("bih's").len(), 1);
+    let search = ClassQuery { search: Some("2 a".into()), ..Default::default() };
+    assert_eq!(store.count_school_classes(&search).await.expect("search"), 1);
+
+    // A rename with new teachers; the students stay.
+    let renamed = SchoolClass { name: "Form 2 Blue".into(), teacher_ids: vec![fon.id.clone()], ..b.clone() };
+    let read = store.update_class(&renamed).await.expect("updated");
+    assert_eq!((read.name.as_str(), read.teacher_ids.clone()), ("Form 2 Blue", vec![fon.id.clone()]));
+    assert!(!store.school_class(&b.id).await.expect("read").is_taught_by(&tabe.id));
+    assert_eq!(store.class_student_ids(&b.id).await.expect("students").len(), 2);
+
+    store.unenrol(&b.id, &ama.id).await.expect("unenrolled");
+    assert!(matches!(store.unenrol(&b.id, &ama.id).await, Err(StoreError::NotFound)));
+
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Manual, "Test")).await.expect("quiz");
+    store.create_assignments(vec![assignment(&b.id, &q.id, 0, 100)]).await.expect("assigned");
+    store.delete_class(&b.id).await.expect("deleted");
+    assert!(matches!(store.school_class(&b.id).await, Err(StoreError::NotFound)));
+    let left = AssignmentQuery { class_ids: Some(vec![b.id.clone()]), ..Default::default() };
+    assert_eq!(store.count_assignments(&left).await.expect("count"), 0, "its assignments went with it");
+    assert!(matches!(store.delete_class(&b.id).await, Err(StoreError::NotFound)));
+}
+
+async fn assignments_list_by_class_and_window_and_keep_their_attempts(store: &SqlStore) {
+    let ama = store.create_user(new_user("ama")).await.expect("student");
+    let bih = store.create_user(new_user("bih")).await.expect("student");
+    let class = store.create_class(school_class("Form 2 B", "2026-2027", &[])).await.expect("class");
+    let other = store.create_class(school_class("Form 2 C", "2026-2027", &[])).await.expect("class");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Manual, "Test")).await.expect("quiz");
+    let soon = assignment(&class.id, &q.id, 100, 200);
+    let later = assignment(&class.id, &q.id, 100, 900);
+    let theirs = assignment(&other.id, &q.id, 100, 300);
+    store.create_assignments(vec![later.clone(), soon.clone(), theirs.clone()]).await.expect("assigned");
+    assert_eq!(store.assignment(&soon.id).await.expect("read"), soon);
+
+    let mine = AssignmentQuery { class_ids: Some(vec![class.id.clone()]), ..Default::default() };
+    let listed = store.assignments(&mine).await.expect("listed");
+    assert_eq!(listed.iter().map(|a| a.id.as_str()).collect::<Vec<_>>(), [soon.id.as_str(), later.id.as_str()]);
+    let open = AssignmentQuery { not_closed_at: Some(250), ..Default::default() };
+    assert_eq!(store.count_assignments(&open).await.expect("open"), 2);
+    let none = AssignmentQuery { class_ids: Some(vec![]), ..Default::default() };
+    assert_eq!(store.count_assignments(&none).await.expect("none"), 0);
+
+    let on = |user: &str, at| Attempt { assignment_id: Some(soon.id.clone()), ..attempt(user, &q, QuizMode::Exam, at) };
+    let first = store.create_attempt(on(&ama.id, 110)).await.expect("attempt");
+    assert_eq!(store.attempt(&first.id).await.expect("read").assignment_id, Some(soon.id.clone()));
+    store.create_attempt(on(&bih.id, 120)).await.expect("attempt");
+    store.create_attempt(on(&ama.id, 130)).await.expect("attempt");
+    store.create_attempt(attempt(&ama.id, &q, QuizMode::Exam, 140)).await.expect("not on the assignment");
+    assert_eq!(store.assignment_attempts(&soon.id, None).await.expect("all").len(), 3);
+    let amas = store.assignment_attempts(&soon.id, Some(&ama.id)).await.expect("ama's");
+    assert_eq!(amas.len(), 2);
+    assert_eq!(amas[0].id, first.id, "oldest first");
+
+    store.delete_assignment(&soon.id).await.expect("removed");
+    assert!(matches!(store.assignment(&soon.id).await, Err(StoreError::NotFound)));
+    assert_eq!(store.attempt(&first.id).await.expect("attempts stay").assignment_id, Some(soon.id.clone()));
+}
+
+async fn moderation_rescores_once_and_keeps_every_change(store: &SqlStore) {
+    let tabe = store.create_user(NewUser { role: Role::Teacher, ..new_user("tabe") }).await.expect("teacher");
+    let ama = store.create_user(new_user("ama")).await.expect("student");
+    let q = store.save_quiz(quiz(ClassLevel::Form2, QuizSource::Manual, "Test")).await.expect("quiz");
+    let a = store.create_attempt(attempt(&ama.id, &q, QuizMode::Exam, 10)).await.expect("attempt");
+    let review = |marks: [u32; 2]| Review {
+        total: marks.iter().sum(),
+        correct_count: 0,
+        feedback: String::new(),
+        questions: marks.iter().map(|&m| QuestionReview { marks_awarded: m, feedback: "f".into() }).collect(),
+    };
+    let moderation = |before, after, marks| Moderation {
+        attempt_id: a.id.clone(),
+        score_before: before,
+        review: review(marks),
+        score: after,
+        correct_answers: 1,
+        changes: vec![MarkChange {
+            attempt_id: a.id.clone(),
+            number: 2,
+            from: 0,
+            to: 1,
+            comment: "Names the enzyme.".into(),
+            changed_by: Some(tabe.id.clone()),
+            changed_at: 70,
+        }],
+        moderated_by: Some(tabe.id.clone()),
+        now: 70,
+    };
+    assert!(matches!(store.moderate(&moderation(0, 50, [1, 1])).await, Err(StoreError::NotFound)), "in progress");
+    let done = Completion { review: Some(review([1, 0])), ..completion(&a, 50, 50, Streak::default(), &[]) };
+    store.complete_attempt(&done).await.expect("completed");
+    assert_eq!(store.standing(&ama.id).await.expect("standing").score_sum, 50);
+
+    let moderated = store.moderate(&moderation(50, 100, [1, 1])).await.expect("moderated");
+    assert_eq!((moderated.score, moderated.correct_answers), (100, 1));
+    assert_eq!(moderated.review.expect("review").questions[1].marks_awarded, 1);
+    let standing = store.standing(&ama.id).await.expect("standing");
+    assert_eq!((standing.exam_attempts, standing.score_sum), (1, 100), "the totals follow a counted exam");
+    let changes = store.mark_changes(&a.id).await.expect("changes");
+    assert_eq!(changes.len(), 1);
+    assert_eq!((changes[0].number, changes[0].from, changes[0].to), (2, 0, 1));
+    assert_eq!(changes[0].changed_by.as_deref(), Some(tabe.id.as_str()));
+    assert_eq!(store.mark_changes_of_student(&ama.id, 10).await.expect("ama's").len(), 1);
+    assert!(store.mark_changes_of_student(&tabe.id, 10).await.expect("none").is_empty());
+    assert_eq!(store.moderated(&[a.id.clone(), "other".into()]).await.expect("moderated"), [a.id.clone()]);
+
+    // A second moderation computed from the old score finds it changed and writes nothing.
+    let stale = store.moderate(&moderation(50, 0, [0, 0])).await;
+    assert!(matches!(stale, Err(StoreError::StaleVersion)));
+    assert_eq!(store.attempt(&a.id).await.expect("read").score, 100);
+    assert_eq!(store.mark_changes(&a.id).await.expect("changes").len(), 1);
+    assert_eq!(store.standing(&ama.id).await.expect("standing").score_sum, 100);
+}
+
