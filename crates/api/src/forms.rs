@@ -148,6 +148,8 @@ pub struct SaveAttemptBody {
     pub selected_answers: Option<Vec<GivenAnswer>>,
     pub remaining_time: Option<Value>,
     pub time_taken: Option<Value>,
+    /// An assignment to start (docs/teacher-api.md): it decides the quiz, mode and time.
+    pub assignment_id: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -362,4 +364,79 @@ pub struct TopicEditBody {
     pub subject: String,
     pub class_level: String,
     pub description: String,
+}
+
+// ------------------------------------------------------------------------------------------
+// Teaching (docs/teacher-api.md)
+
+/// The class lists' filters and page.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ClassListQuery {
+    pub q: Option<String>,
+    pub class_level: Option<String>,
+    pub school_year: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// An admin's class form.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SchoolClassBody {
+    pub name: String,
+    pub class_level: String,
+    pub stream: Option<String>,
+    pub school_year: String,
+    pub teacher_ids: Option<Vec<String>>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct EnrolBody {
+    pub user_ids: Vec<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ClassImportBody {
+    pub csv: String,
+    pub confirm: bool,
+}
+
+/// A teacher's "Assign" form; times are ISO 8601.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AssignBody {
+    pub quiz_id: String,
+    pub class_ids: Vec<String>,
+    pub mode: String,
+    pub opens_at: String,
+    pub closes_at: String,
+    pub time_limit_minutes: Option<u32>,
+    pub attempts_allowed: Option<u32>,
+    pub keys: String,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AssignmentListQuery {
+    pub class_id: Option<String>,
+    pub state: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ModerationBody {
+    pub changes: Vec<MarkEditBody>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct MarkEditBody {
+    pub number: u32,
+    pub marks: u32,
+    pub comment: String,
 }

@@ -36,6 +36,10 @@ pub enum Access {
     Admin,
     /// Admins and teachers: the school's staff.
     Staff,
+    /// Admins and the teachers of the class the path names (or of its assignment or attempt).
+    ClassStaff,
+    /// The student whose attempt it is, the teachers of its class, and admins.
+    Involved,
 }
 
 impl Access {
@@ -46,6 +50,8 @@ impl Access {
             Access::Owner => "owner",
             Access::Admin => "admin",
             Access::Staff => "staff",
+            Access::ClassStaff => "class-staff",
+            Access::Involved => "involved",
         }
     }
 
@@ -58,6 +64,8 @@ impl Access {
             }
             Access::Admin => "Who may call: admins only.",
             Access::Staff => "Who may call: admins and teachers.",
+            Access::ClassStaff => "Who may call: admins and the teachers of the class concerned.",
+            Access::Involved => "Who may call: the student whose attempt it is, the teachers of its class, and admins.",
         }
     }
 }
@@ -262,6 +270,13 @@ const QUESTION_FIELDS: &[Field] = &[
     opt("version", Integer),
 ];
 const DATA: &[Field] = &[req("data", Any)];
+const CLASS_FIELDS: &[Field] = &[
+    req("name", Text),
+    req("classLevel", Text),
+    opt("stream", Text),
+    req("schoolYear", Text),
+    opt("teacherIds", Texts),
+];
 const DATA_LIST: &[Field] = &[req("data", List)];
 const RESULTS: &[Field] = &[req("results", List)];
 const QUIZ_ANSWER: &[Field] = &[req("id", Text), req("quiz", Object), req("data", Object)];
@@ -773,6 +788,100 @@ pub const ROUTES: &[RouteDoc] = &[
     ]))
     .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
     .errors(&[404]),
+    // Teaching (docs/teacher-api.md)
+    route(Get, "/api/school", "teaching", Public, "The school's time zone, in which the screens show times")
+        .answers(200, Answer::Json(&[req("timeZone", Text)])),
+    route(Get, "/api/classes", "teaching", Staff, "A page of classes (a teacher's own only), newest year first")
+        .query(&[opt("q", Text), opt("classLevel", Text), opt("schoolYear", Text), opt("page", Integer), opt("limit", Integer)])
+        .answers(200, Answer::Json(&[req("data", List), req("total", Integer)])),
+    route(Post, "/api/classes", "teaching", Admin, "Create a class with its teachers")
+        .body(Body::Json(CLASS_FIELDS))
+        .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
+        .errors(&[409]),
+    route(Get, "/api/classes/{id}", "teaching", ClassStaff, "A class with its students")
+        .answers(200, Answer::Json(&[req("data", Object), req("students", List)])),
+    route(Put, "/api/classes/{id}", "teaching", Admin, "Rename a class, change its year or its teachers")
+        .body(Body::Json(CLASS_FIELDS))
+        .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+        .errors(&[409]),
+    route(Delete, "/api/classes/{id}", "teaching", Admin, "Delete a class and its assignments (attempts stay)")
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Post, "/api/classes/{id}/students", "teaching", Admin, "Enrol students picked by id")
+        .body(Body::Json(&[req("userIds", Texts)]))
+        .answers(200, Answer::Json(DATA))
+        .errors(&[409]),
+    route(
+        Post,
+        "/api/classes/{id}/students/import",
+        "teaching",
+        Admin,
+        "Enrol the students a CSV of usernames names: a preview, or with confirm true the enrolment",
+    )
+    .body(Body::Json(&[req("csv", Text), opt("confirm", Boolean)]))
+    .answers(200, Answer::Json(DATA))
+    .errors(&[409]),
+    route(Delete, "/api/classes/{id}/students/{userId}", "teaching", Admin, "Take a student out of a class")
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Get, "/api/assignments", "teaching", Staff, "The assignments of the caller's classes, closing soonest first")
+        .query(&[opt("classId", Text), opt("state", Text), opt("page", Integer), opt("limit", Integer)])
+        .answers(200, Answer::Json(&[req("data", List), req("total", Integer)]))
+        .errors(&[404]),
+    route(Post, "/api/assignments", "teaching", ClassStaff, "Assign a quiz to some of the caller's classes (one assignment each)")
+        .body(Body::Json(&[
+            req("quizId", Text),
+            req("classIds", Texts),
+            req("mode", Text),
+            req("opensAt", Text),
+            req("closesAt", Text),
+            opt("timeLimitMinutes", Integer),
+            opt("attemptsAllowed", Integer),
+            opt("keys", Text),
+        ]))
+        .answers(201, Answer::Json(&[req("data", List), req("message", Text)]))
+        .errors(&[404, 409]),
+    route(Get, "/api/assignments/{id}", "teaching", ClassStaff, "An assignment").answers(200, Answer::Json(DATA)),
+    route(Delete, "/api/assignments/{id}", "teaching", ClassStaff, "Remove an assignment (its attempts stay)")
+        .answers(200, Answer::Json(MESSAGE)),
+    route(Get, "/api/assignments/{id}/results", "teaching", ClassStaff, "The class's results table, as it stands now")
+        .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/assignments/{id}/results.csv", "teaching", ClassStaff, "The class's results table as CSV")
+        .answers(200, Answer::Csv),
+    route(
+        Get,
+        "/api/assignments/{id}/analysis",
+        "teaching",
+        ClassStaff,
+        "Moodle's quiz statistics per question over each student's first submitted attempt",
+    )
+    .answers(200, Answer::Json(DATA)),
+    route(Get, "/api/attempts/{id}/marking", "teaching", Involved, "An attempt's marks, feedback and every change of mark")
+        .answers(200, Answer::Json(DATA)),
+    route(
+        Put,
+        "/api/attempts/{id}/marking",
+        "teaching",
+        ClassStaff,
+        "Change short-answer marks, each with a reason, or with none confirm them; the score follows",
+    )
+    .body(Body::Json(&[req("changes", List)]))
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
+    route(
+        Get,
+        "/api/teacher/home",
+        "teaching",
+        Staff,
+        "A teacher's classes, open and upcoming assignments, marks to check and weakest topics",
+    )
+    .answers(200, Answer::Json(DATA)),
+    route(
+        Get,
+        "/api/{uid}/assignments",
+        "teaching",
+        Owner,
+        "What is assigned to a student: upcoming, open, and closed in the last two weeks",
+    )
+    .answers(200, Answer::Json(DATA_LIST)),
     // The spec's /api/{id}/... shapes
     route(
         Put,
@@ -1054,7 +1163,7 @@ pub fn failure_statuses(doc: &RouteDoc) -> Vec<u16> {
     if doc.access != Public {
         statuses.push(401);
     }
-    if matches!(doc.access, Owner | Admin | Staff) {
+    if matches!(doc.access, Owner | Admin | Staff | ClassStaff | Involved) {
         statuses.push(403);
     }
     if path_parameters(doc.path).next().is_some() {
@@ -1231,6 +1340,7 @@ pub fn document() -> OpenApi {
         ("catalogue", "Subjects, topics and search"),
         ("quizzes", "Quizzes, generation and quiz choices"),
         ("bank", "The school's question bank: write, import, export, build quizzes (staff)"),
+        ("teaching", "Classes, assignments, results, item analysis and moderation (docs/teacher-api.md)"),
         ("attempts", "Taking quizzes"),
         ("progress", "Streaks, statistics, achievements, leaderboard, notifications"),
         ("exports", "CSV exports"),

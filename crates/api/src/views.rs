@@ -230,6 +230,7 @@ pub fn attempt(a: &Attempt, quiz_of: Option<(&Quiz, Key)>) -> Value {
         "countsTowardsStats": a.counts_towards_stats(),
         // The highest autosave number applied: a client resumes its numbering after it.
         "saveNumber": a.save_number,
+        "assignmentId": a.assignment_id,
     });
     if let Some((q, key)) = quiz_of {
         let key = if a.is_completed() { key } else { Key::Hidden };

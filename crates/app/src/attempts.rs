@@ -22,9 +22,16 @@ use crate::memo::Memo;
 use crate::progress::ProgressService;
 use crate::quizzes::{ClientQuiz, QuizService};
 use crate::sessions::SessionKeys;
+use crate::teaching::TeachingService;
 
 /// Why a key is not shown while an exam of its quiz is open.
 pub const KEY_HIDDEN: &str = "The answers of this quiz stay hidden while you have an exam of it in progress.";
+
+/// Why a key is not shown while an assignment hides it.
+pub const ASSIGNMENT_KEY_HIDDEN: &str = "Your teacher shows the answers of this quiz later.";
+/// Why an assignment's attempt is not retaken in place.
+pub const ASSIGNMENT_RETAKE: &str =
+    "This quiz was assigned by your teacher: start it again from \"Assigned to you\" if attempts are left.";
 
 /// What the short-answer flow shows when marking fails; the answers stay saved.
 pub const REVIEW_FAILED: &str = "Failed to review or save quiz. Please try again.";
@@ -48,6 +55,9 @@ pub struct StartForm {
     pub selected_answers: Vec<GivenAnswer>,
     pub remaining_time: Option<i64>,
     pub time_taken: Option<i64>,
+    /// An assignment to start: it decides the quiz, the mode and the time limit, and whatever
+    /// quiz, mode or times were sent are ignored.
+    pub assignment_id: Option<String>,
 }
 
 /// updateQuizAttempt: an autosave, or the submission when status is 'completed'.
@@ -128,6 +138,7 @@ pub struct AttemptService {
     ids: Arc<dyn IdGenerator>,
     progress: ProgressService,
     quizzes: QuizService,
+    teaching: TeachingService,
     owners: Arc<Memo<String, AttemptOwner>>,
     sessions: SessionKeys,
     grace_seconds: u32,
@@ -139,9 +150,11 @@ impl AttemptService {
         sessions: SessionKeys,
         progress: ProgressService,
         quizzes: QuizService,
+        teaching: TeachingService,
         grace_seconds: u32,
     ) -> AttemptService {
         AttemptService {
+            teaching,
             sessions,
             grace_seconds,
             store: ports.store.clone(),
@@ -157,18 +170,29 @@ impl AttemptService {
     /// Starts an attempt at quiz start: in progress, score 0, the answers given so far.
     pub async fn start(&self, caller: &Caller, form: StartForm) -> AppResult<AttemptWithQuiz> {
         caller.may_act_for(&form.user_id)?;
-        let quiz = match (&form.quiz_id, form.client_quiz) {
-            (Some(id), _) if !id.trim().is_empty() => self.quizzes.quiz_to_start(id).await?,
-            (_, Some(client_quiz)) => Arc::new(self.quizzes.store_client_quiz(caller, client_quiz).await?),
+        let assignment = match form.assignment_id.as_deref().filter(|id| !id.trim().is_empty()) {
+            Some(id) => Some(self.teaching.start(caller, &form.user_id, id).await?),
+            None => None,
+        };
+        let quiz = match (&assignment, &form.quiz_id, form.client_quiz) {
+            (Some((_, quiz)), _, _) => quiz.clone(),
+            (None, Some(id), _) if !id.trim().is_empty() => self.quizzes.quiz_to_start(id).await?,
+            (None, _, Some(client_quiz)) => Arc::new(self.quizzes.store_client_quiz(caller, client_quiz).await?),
             _ => return Err(AppError::BadRequest("No quiz data found. Please generate a quiz first.".into())),
         };
         let count = quiz.content.question_count();
         let mut progress =
             attempt::check_progress(count, form.selected_answers.clone(), form.remaining_time, form.time_taken)?;
         let now = self.clock.now();
-        let quiz_mode: QuizMode = form.quiz_mode.as_deref().unwrap_or("").parse()?;
-        // An exam's clock starts now, with its quiz's time: the client's times are not kept.
-        let time_limit = (quiz_mode == QuizMode::Exam).then(|| timing::exam_limit_seconds(quiz.estimate_time));
+        let (quiz_mode, time_limit) = match &assignment {
+            // The assignment's mode and time limit, whatever was asked.
+            Some((a, _)) => (a.rules.mode, a.rules.time_limit_seconds()),
+            None => {
+                let mode: QuizMode = form.quiz_mode.as_deref().unwrap_or("").parse()?;
+                // An exam's clock starts now, with its quiz's time: the client's times are not kept.
+                (mode, (mode == QuizMode::Exam).then(|| timing::exam_limit_seconds(quiz.estimate_time)))
+            }
+        };
         if time_limit.is_some() {
             progress = exam_progress(progress);
         }
@@ -197,6 +221,7 @@ impl AttemptService {
             time_limit,
             counting: Counting::Nothing,
             save_number: 0,
+            assignment_id: assignment.map(|(a, _)| a.id),
         };
         let attempt = self.store.create_attempt(new).await.or_not_found("User not found.")?;
         let status: AttemptStatus = form.status.as_deref().unwrap_or("").parse()?;
@@ -371,7 +396,7 @@ impl AttemptService {
         if caller.user_id != attempt.user_id {
             return Ok(true);
         }
-        self.no_open_exam(attempt).await
+        Ok(self.no_open_exam(attempt).await? && !self.teaching.key_withheld(&attempt.user_id, &attempt.quiz_id).await?)
     }
 
     /// No exam of `attempt`'s quiz other than itself is open for its student. An exam past its
@@ -483,6 +508,10 @@ impl AttemptService {
         if !self.no_open_exam(&attempt).await? {
             return Err(AppError::Refused(KEY_HIDDEN.into()));
         }
+        // Nor while an assignment of the student's holds the quiz and hides its keys.
+        if self.teaching.key_withheld(&attempt.user_id, &attempt.quiz_id).await? {
+            return Err(AppError::Refused(ASSIGNMENT_KEY_HIDDEN.into()));
+        }
         let QuizContent::MultipleChoice { questions } = &quiz.content else {
             return Err(AppError::BadRequest("Only multiple-choice questions can be checked one by one.".into()));
         };
@@ -541,6 +570,10 @@ impl AttemptService {
     /// an attempt of its own (the first completed exam is the one that counts).
     pub async fn retake(&self, caller: &Caller, attempt_id: &str) -> AppResult<AttemptWithQuiz> {
         let (attempt, quiz) = self.owned(caller, attempt_id).await?;
+        if attempt.assignment_id.is_some() {
+            // An assignment counts its attempts: another is started from the assignment.
+            return Err(AppError::Conflict(ASSIGNMENT_RETAKE.into()));
+        }
         let now = self.clock.now();
         let attempt = self.store.restart_attempt(&attempt.id, &self.ids.new_id(), now).await?;
         Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz))

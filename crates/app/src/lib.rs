@@ -17,6 +17,7 @@ pub mod quizzes;
 pub mod rate_limit;
 pub mod seed;
 pub mod sessions;
+pub mod teaching;
 mod throttle;
 
 use std::sync::Arc;
@@ -78,6 +79,7 @@ pub struct App {
     pub progress: progress::ProgressService,
     pub admin: admin::AdminService,
     pub bank: bank::BankService,
+    pub teaching: teaching::TeachingService,
     /// Checked by the routes of the costly calls (generation, review) before they start.
     pub rate_limits: Arc<rate_limit::RateLimiter>,
     pub ports: Ports,
@@ -98,6 +100,7 @@ impl App {
         );
         // One signing key for the sessions, shared by the services that issue or read them.
         let sessions = sessions::SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds);
+        let teaching = teaching::TeachingService::new(&ports, quizzes.clone(), settings.time_zone);
         App {
             accounts: accounts::AccountService::new(&ports, settings.clone(), sessions.clone()),
             catalogue: catalogue::CatalogueService::new(&ports),
@@ -106,8 +109,10 @@ impl App {
                 sessions,
                 progress.clone(),
                 quizzes.clone(),
+                teaching.clone(),
                 settings.exam_grace_seconds,
             ),
+            teaching,
             admin: admin::AdminService::new(&ports),
             bank,
             rate_limits,

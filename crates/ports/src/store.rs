@@ -105,6 +105,10 @@ pub struct UserQuery {
     pub created_since: Option<Timestamp>,
     /// Only those who asked to be made a teacher and wait for an admin.
     pub teacher_requests: bool,
+    /// Only these users (at most a class's worth: the caller bounds the list).
+    pub ids: Option<Vec<String>>,
+    /// Only the users of these usernames, compared as sign-in compares them.
+    pub usernames: Option<Vec<String>>,
     pub limit: Option<i64>,
     pub offset: Option<i64>,
 }

@@ -29,6 +29,12 @@ macro_rules! filtered_users {
         if query.teacher_requests {
             q = q.filter(users::teacher_requested_at.is_not_null());
         }
+        if let Some(ids) = query.ids.clone() {
+            q = q.filter(users::id.eq_any(ids));
+        }
+        if let Some(names) = query.usernames.as_ref() {
+            q = q.filter(users::username_key.eq_any(names.iter().map(|n| name_key(n)).collect::<Vec<_>>()));
+        }
         if let Some(search) = query.search.as_deref() {
             let pattern = like_pattern(search);
             q = q.filter(

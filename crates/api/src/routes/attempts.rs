@@ -72,6 +72,7 @@ pub async fn save(app: web::Data<App>, session: Session, body: web::Json<SaveAtt
         selected_answers: body.selected_answers.clone().unwrap_or_default(),
         remaining_time: forms::whole(&body.remaining_time),
         time_taken: forms::whole(&body.time_taken),
+        assignment_id: body.assignment_id.clone(),
     };
     let started = app.attempts.start(&session.0, form).await?;
     Ok(HttpResponse::Created().json(answer(&started)))

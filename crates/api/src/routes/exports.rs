@@ -22,7 +22,7 @@ fn date(at: i64) -> String {
     chrono::DateTime::from_timestamp(at, 0).map(|d| d.format("%Y-%m-%d %H:%M").to_string()).unwrap_or_default()
 }
 
-fn csv(file_name: &str, header: &[&str], rows: Vec<Vec<String>>) -> ApiResult<HttpResponse> {
+pub(crate) fn csv(file_name: &str, header: &[&str], rows: Vec<Vec<String>>) -> ApiResult<HttpResponse> {
     let mut writer = csv::Writer::from_writer(Vec::new());
     writer.write_record(header).map_err(anyhow::Error::from)?;
     for row in rows {

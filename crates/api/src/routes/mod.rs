@@ -10,6 +10,7 @@ mod exports;
 mod progress;
 mod quizzes;
 mod services;
+mod teaching;
 mod users;
 
 use actix_web::{HttpResponse, web};
@@ -96,6 +97,26 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/leaderboard", web::get().to(progress::leaderboard))
             // Exports
             .route("/export/{name}", web::get().to(exports::export))
+            // Teaching (docs/teacher-api.md)
+            .route("/school", web::get().to(teaching::school))
+            .route("/classes", web::get().to(teaching::classes))
+            .route("/classes", web::post().to(teaching::create_class))
+            .route("/classes/{id}", web::get().to(teaching::class))
+            .route("/classes/{id}", web::put().to(teaching::update_class))
+            .route("/classes/{id}", web::delete().to(teaching::delete_class))
+            .route("/classes/{id}/students", web::post().to(teaching::enrol))
+            .route("/classes/{id}/students/import", web::post().to(teaching::import_students))
+            .route("/classes/{id}/students/{userId}", web::delete().to(teaching::unenrol))
+            .route("/assignments", web::get().to(teaching::assignments))
+            .route("/assignments", web::post().to(teaching::assign))
+            .route("/assignments/{id}", web::get().to(teaching::assignment))
+            .route("/assignments/{id}", web::delete().to(teaching::remove_assignment))
+            .route("/assignments/{id}/results", web::get().to(teaching::results))
+            .route("/assignments/{id}/results.csv", web::get().to(teaching::results_csv))
+            .route("/assignments/{id}/analysis", web::get().to(teaching::analysis))
+            .route("/attempts/{id}/marking", web::get().to(teaching::marks))
+            .route("/attempts/{id}/marking", web::put().to(teaching::moderate))
+            .route("/teacher/home", web::get().to(teaching::home))
             // The spec's /api/{id}/... shapes
             .route("/{attemptId}/updateQuizAttempt", web::put().to(attempts::update))
             .route("/{attemptId}/checkAnswer", web::post().to(attempts::check_answer))
@@ -106,6 +127,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/{uid}/stats", web::get().to(progress::stats))
             .route("/{uid}/achievements", web::get().to(progress::achievements_of))
             .route("/{uid}/notifications", web::get().to(progress::notifications))
+            .route("/{uid}/assignments", web::get().to(teaching::assigned_to))
             .route("/{uid}/profile-pic", web::get().to(users::profile_pic))
             .route("/{uid}/profile-pic", web::put().to(users::upload_profile_pic))
             .route("/{uid}/class", web::get().to(users::class))

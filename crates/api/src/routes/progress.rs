@@ -114,6 +114,36 @@ pub async fn notifications(app: web::Data<App>, session: Session, uid: web::Path
             }),
         ));
     }
+    for assigned in app.teaching.assigned_to(caller, &uid).await? {
+        let view = &assigned.view;
+        if view.state == sabi_domain::teaching::AssignmentState::Closed {
+            continue;
+        }
+        items.push((
+            view.assignment.created_at,
+            json!({
+                "id": format!("assignment-{}", view.assignment.id),
+                "kind": "assignment",
+                "title": view.quiz.title,
+                "body": format!("{} · {} · due {}", view.class.name, view.quiz.subject, views::iso_time(view.assignment.rules.closes_at)),
+                "createdAt": views::seconds(view.assignment.created_at),
+                "link": "/dashboard",
+            }),
+        ));
+    }
+    for change in app.teaching.mark_changes_of(caller, &uid).await? {
+        items.push((
+            change.changed_at,
+            json!({
+                "id": format!("mark-{}-{}-{}", change.attempt_id, change.number, change.changed_at),
+                "kind": "markChanged",
+                "title": "Your mark was changed",
+                "body": format!("Question {}: {} → {} marks. {}", change.number, change.from, change.to, change.comment),
+                "createdAt": views::seconds(change.changed_at),
+                "link": format!("/pastQuizess/{}", change.attempt_id),
+            }),
+        ));
+    }
     items.sort_by_key(|item| std::cmp::Reverse(item.0));
     Ok(HttpResponse::Ok().json(json!({ "data": items.into_iter().map(|(_, v)| v).take(50).collect::<Vec<_>>() })))
 }

@@ -26,6 +26,10 @@ pub enum Who {
     Admin,
     /// Admins and teachers.
     Staff,
+    /// Admins and the teachers of the class concerned (teacher A; not teacher B).
+    ClassStaff,
+    /// Student A (whose attempt it is), teacher A (of A's class) and admins.
+    Involved,
 }
 
 impl Who {
@@ -36,6 +40,8 @@ impl Who {
             Who::Owner => "owner",
             Who::Admin => "admin",
             Who::Staff => "staff",
+            Who::ClassStaff => "class-staff",
+            Who::Involved => "involved",
         }
     }
 }
@@ -70,7 +76,7 @@ const fn row(method: &'static str, template: &'static str, call: &'static str, s
 }
 
 use Payload::{Json, Nothing};
-use Who::{Admin, Owner, Public, SignedIn, Staff};
+use Who::{Admin, ClassStaff, Involved, Owner, Public, SignedIn, Staff};
 
 /// A question for the bank, new each call.
 const BANK_QUESTION: &str = r#"{"subject": "Biology", "classLevel": "Form 2", "topic": "Human Digestive System", "type": "singleChoice", "question": "Where does starch digestion begin? ($uniq)", "options": ["Mouth", "Stomach"], "answer": "Mouth", "explanation": "Saliva holds amylase."}"#;
@@ -82,7 +88,9 @@ const BANK_EDIT: &str = r#"{"subject": "Biology", "classLevel": "Form 2", "topic
 /// `$topic_name`, `$bank_topic` (names, URL-encoded in queries), `$uniq` (new every call),
 /// `$victim` (a fresh user per call), `$applicant` (a fresh student who asked to teach),
 /// `$doomed_subject` (a fresh subject per call), `$bank_question` (a fresh bank question per call), `$doomed_quiz` (a fresh quiz per call), `$doomed_topic` (a fresh topic per call),
-/// `$reset_token` (a fresh reset link's token per call).
+/// `$reset_token` (a fresh reset link's token per call), `$class` (A's class), `$assignment` (an exam set to it),
+/// `$sa_attempt` (A's submitted short-answer attempt on an assignment), `$doomed_class` (a fresh class;
+/// `$enrolled`: a student in it), `$doomed_assignment` (a fresh assignment to A's class).
 pub const TABLE: &[Row] = &[
     row("GET", "/api/health", "/api/health", Nothing, Public),
     row("GET", "/api/openapi.json", "/api/openapi.json", Nothing, Public),
@@ -327,6 +335,53 @@ pub const TABLE: &[Row] = &[
     ),
     row("GET", "/api/{subjectId}/userSubject", "/api/$subject/userSubject", Nothing, SignedIn),
     row("GET", "/api/{id}/topic", "/api/$topic/topic", Nothing, SignedIn),
+    // Teaching (docs/teacher-api.md): A is in teacher A's class; B in another class.
+    row("GET", "/api/school", "/api/school", Nothing, Public),
+    row("GET", "/api/classes", "/api/classes?q=Form&page=1&limit=5", Nothing, Staff),
+    row(
+        "POST",
+        "/api/classes",
+        "/api/classes",
+        Json(r#"{"name": "Form 5 $uniq", "classLevel": "Form 5", "schoolYear": "2026-2027"}"#),
+        Admin,
+    ),
+    row("GET", "/api/classes/{id}", "/api/classes/$class", Nothing, ClassStaff),
+    row(
+        "PUT",
+        "/api/classes/{id}",
+        "/api/classes/$doomed_class",
+        Json(r#"{"name": "Form 4 Renamed $uniq", "classLevel": "Form 4", "schoolYear": "2026-2027"}"#),
+        Admin,
+    ),
+    row("DELETE", "/api/classes/{id}", "/api/classes/$doomed_class", Nothing, Admin),
+    row("POST", "/api/classes/{id}/students", "/api/classes/$doomed_class/students", Json(r#"{"userIds": ["$victim"]}"#), Admin),
+    row(
+        "POST",
+        "/api/classes/{id}/students/import",
+        "/api/classes/$doomed_class/students/import",
+        Json(r#"{"csv": "username\nnobody-here\n", "confirm": false}"#),
+        Admin,
+    ),
+    row("DELETE", "/api/classes/{id}/students/{userId}", "/api/classes/$doomed_class/students/$enrolled", Nothing, Admin),
+    row("GET", "/api/assignments", "/api/assignments?state=open", Nothing, Staff),
+    row(
+        "POST",
+        "/api/assignments",
+        "/api/assignments",
+        Json(
+            r#"{"quizId": "$quiz", "classIds": ["$class"], "mode": "exam", "opensAt": "$opens", "closesAt": "$closes", "attemptsAllowed": 2, "keys": "atOnce"}"#,
+        ),
+        ClassStaff,
+    ),
+    row("GET", "/api/assignments/{id}", "/api/assignments/$assignment", Nothing, ClassStaff),
+    row("DELETE", "/api/assignments/{id}", "/api/assignments/$doomed_assignment", Nothing, ClassStaff),
+    row("GET", "/api/assignments/{id}/results", "/api/assignments/$assignment/results", Nothing, ClassStaff),
+    row("GET", "/api/assignments/{id}/results.csv", "/api/assignments/$assignment/results.csv", Nothing, ClassStaff),
+    row("GET", "/api/assignments/{id}/analysis", "/api/assignments/$assignment/analysis", Nothing, ClassStaff),
+    row("GET", "/api/attempts/{id}/marking", "/api/attempts/$sa_attempt/marking", Nothing, Involved),
+    row("PUT", "/api/attempts/{id}/marking", "/api/attempts/$sa_attempt/marking", Json(r#"{"changes": []}"#), ClassStaff),
+    row("GET", "/api/teacher/home", "/api/teacher/home", Nothing, Staff),
+    row("GET", "/api/{uid}/assignments", "/api/$A/assignments", Nothing, Owner),
     // The generation and review services
     row(
         "GET",
@@ -357,13 +412,75 @@ pub const TABLE: &[Row] = &[
 pub const MATHS_TOPIC: &str = "Fractions and Decimals";
 pub const BIOLOGY_TOPIC: &str = "Human Digestive System";
 
+/// An assignment of `quiz` to `class`, open from yesterday for 300 days.
+pub fn assignment_body(quiz: &str, class: &str, keys: &str) -> Value {
+    let (opens, closes) = open_window();
+    json!({
+        "quizId": quiz, "classIds": [class], "mode": "exam", "opensAt": opens,
+        "closesAt": closes, "attemptsAllowed": 10, "keys": keys,
+    })
+}
+
+/// A window open now: from yesterday for 300 days, as ISO 8601.
+pub fn open_window() -> (String, String) {
+    let now = chrono::Utc::now();
+    let at = |t: chrono::DateTime<chrono::Utc>| t.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+    (at(now - chrono::Duration::days(1)), at(now + chrono::Duration::days(299)))
+}
+
+/// A's class "Form 1 A" taught by `teacher` (B is in "Form 1 B", taught by `teacher_b`), an
+/// exam of `quiz` assigned to it, and A's submitted attempt on a short-answer assignment.
+async fn teaching_fixtures(
+    app: &TestApp,
+    admin: &Person,
+    teacher: &Person,
+    teacher_b: &Person,
+    a: &Person,
+    b: &Person,
+    quiz: &str,
+) -> (String, String, String) {
+    let mut classes = Vec::new();
+    for (name, who, student) in [("Form 1 A", teacher, a), ("Form 1 B", teacher_b, b)] {
+        let body = json!({"name": name, "classLevel": "Form 1", "schoolYear": "2026-2027", "teacherIds": [who.id]});
+        let made = app.post("/api/classes", Some(admin), body).await;
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+        let class = made.body["data"]["id"].as_str().unwrap().to_string();
+        let enrolled = app.post(&format!("/api/classes/{class}/students"), Some(admin), json!({"userIds": [student.id]})).await;
+        assert_eq!(enrolled.status, StatusCode::OK, "{}", enrolled.body);
+        classes.push(class);
+    }
+    let class = classes.remove(0);
+    let made = app.post("/api/assignments", Some(teacher), assignment_body(quiz, &class, "atOnce")).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let assignment = made.body["data"][0]["id"].as_str().unwrap().to_string();
+    let short = app.short_answer_quiz().await;
+    let made = app.post("/api/assignments", Some(teacher), assignment_body(&short, &class, "atOnce")).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let short_assignment = made.body["data"][0]["id"].as_str().unwrap().to_string();
+    let started =
+        app.post("/api/quizzes/saveAttempt", Some(a), json!({"userId": a.id, "assignmentId": short_assignment})).await;
+    assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
+    let attempt = started.body["id"].as_str().unwrap().to_string();
+    let answers = json!({"selectedAnswers": ["glucose and oxygen", "chlorophyll"], "status": "completed"});
+    let done = app.put(&format!("/api/{attempt}/updateQuizAttempt"), Some(a), answers).await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.body);
+    (class, assignment, attempt)
+}
+
 /// What the table's placeholders stand for.
 pub struct Fixtures {
     pub a: Person,
     pub b: Person,
     pub teacher: Person,
+    /// A teacher of another class than A's.
+    pub teacher_b: Person,
     pub admin: Person,
     pub attempt: String,
+    /// A's class (taught by `teacher`), an exam assigned to it, and A's submitted short-answer
+    /// attempt on an assignment of it.
+    pub class: String,
+    pub assignment: String,
+    pub sa_attempt: String,
     pub setup: String,
     pub quiz: String,
     pub subject: String,
@@ -407,7 +524,13 @@ impl Fixtures {
                 .as_str()
                 .unwrap()
                 .to_string();
+        let teacher_b = app.person("fonb", Role::Teacher).await;
+        let (class, assignment, sa_attempt) = teaching_fixtures(app, &admin, &teacher, &teacher_b, &a, &b, &quiz).await;
         Fixtures {
+            teacher_b,
+            class,
+            assignment,
+            sa_attempt,
             setup: setup.body["id"].as_str().unwrap().to_string(),
             a,
             b,
@@ -426,6 +549,8 @@ impl Fixtures {
     async fn fill(&mut self, app: &TestApp, text: &str) -> String {
         self.uniq += 1;
         let mut out = text.replace("$uniq", &self.uniq.to_string());
+        let (opens, closes) = open_window();
+        out = out.replace("$opens", &opens).replace("$closes", &closes);
         if out.contains("$victim") {
             let victim = app.account(&format!("victim{}", self.uniq), Role::Student).await;
             out = out.replace("$victim", &victim);
@@ -454,6 +579,25 @@ impl Fixtures {
             assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
             out = out.replace("$doomed_topic", made.body["id"].as_str().unwrap());
         }
+        if out.contains("$doomed_class") {
+            let body = json!({"name": format!("Form 4 Doomed {}", self.uniq), "classLevel": "Form 4", "schoolYear": "2026-2027"});
+            let made = app.post("/api/classes", Some(&self.admin), body).await;
+            assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+            let class = made.body["data"]["id"].as_str().unwrap().to_string();
+            if out.contains("$enrolled") {
+                let student = app.account(&format!("enrolled{}", self.uniq), Role::Student).await;
+                let path = format!("/api/classes/{class}/students");
+                let enrolled = app.post(&path, Some(&self.admin), json!({"userIds": [student]})).await;
+                assert_eq!(enrolled.status, StatusCode::OK, "{}", enrolled.body);
+                out = out.replace("$enrolled", &student);
+            }
+            out = out.replace("$doomed_class", &class);
+        }
+        if out.contains("$doomed_assignment") {
+            let made = app.post("/api/assignments", Some(&self.admin), assignment_body(&self.quiz, &self.class, "atOnce")).await;
+            assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+            out = out.replace("$doomed_assignment", made.body["data"][0]["id"].as_str().unwrap());
+        }
         if out.contains("$doomed_quiz") {
             out = out.replace("$doomed_quiz", &app.mcq_quiz().await);
         }
@@ -478,7 +622,10 @@ impl Fixtures {
         } else {
             (MATHS_TOPIC.into(), BIOLOGY_TOPIC.into())
         };
-        out.replace("$attempt", &self.attempt)
+        out.replace("$sa_attempt", &self.sa_attempt)
+            .replace("$assignment", &self.assignment)
+            .replace("$class", &self.class)
+            .replace("$attempt", &self.attempt)
             .replace("$setup", &self.setup)
             .replace("$quiz", &self.quiz)
             .replace("$subject", &self.subject)
@@ -542,6 +689,7 @@ impl Fixtures {
             Caller::StudentA => &mut self.a,
             Caller::StudentB => &mut self.b,
             Caller::Teacher => &mut self.teacher,
+            Caller::TeacherB => &mut self.teacher_b,
             Caller::Admin => &mut self.admin,
         };
         *person = app.sign_in(person).await;
@@ -586,6 +734,8 @@ enum Caller {
     StudentA,
     StudentB,
     Teacher,
+    /// A teacher of another class.
+    TeacherB,
     Admin,
 }
 
@@ -596,8 +746,10 @@ fn expected(who: Who, caller: Caller) -> Result<(), StatusCode> {
         (_, Caller::Admin) => Ok(()),
         (Who::SignedIn, _) => Ok(()),
         (Who::Owner, Caller::StudentA) => Ok(()),
-        (Who::Staff, Caller::Teacher) => Ok(()),
-        (Who::Owner, _) | (Who::Admin, _) | (Who::Staff, _) => Err(StatusCode::FORBIDDEN),
+        (Who::Staff, Caller::Teacher | Caller::TeacherB) => Ok(()),
+        (Who::ClassStaff, Caller::Teacher) => Ok(()),
+        (Who::Involved, Caller::Teacher | Caller::StudentA) => Ok(()),
+        (Who::Owner | Who::Admin | Who::Staff | Who::ClassStaff | Who::Involved, _) => Err(StatusCode::FORBIDDEN),
     }
 }
 
@@ -605,7 +757,8 @@ fn expected(who: Who, caller: Caller) -> Result<(), StatusCode> {
 async fn every_route_answers_each_caller_as_the_table_says() {
     let app = spawn_app().await;
     let mut fx = Fixtures::new(&app).await;
-    let callers = [Caller::Nobody, Caller::StudentA, Caller::StudentB, Caller::Teacher, Caller::Admin];
+    let callers =
+        [Caller::Nobody, Caller::StudentA, Caller::StudentB, Caller::Teacher, Caller::TeacherB, Caller::Admin];
     let mut failures = Vec::new();
     let mut checks = 0;
     for r in TABLE {
@@ -615,6 +768,7 @@ async fn every_route_answers_each_caller_as_the_table_says() {
                 Caller::StudentA => Some(fx.a.clone()),
                 Caller::StudentB => Some(fx.b.clone()),
                 Caller::Teacher => Some(fx.teacher.clone()),
+                Caller::TeacherB => Some(fx.teacher_b.clone()),
                 Caller::Admin => Some(fx.admin.clone()),
             };
             let answer = fx.call(&app, r, who.as_ref()).await;
