@@ -154,15 +154,23 @@ export const teachingApi = api.injectEndpoints({
     saveMarking: build.mutation<Marking, { id: string; changes: { number: number; marks: number; comment: string }[] }>({
       query: ({ id, changes }) => ({ url: `api/attempts/${enc(id)}/marking`, method: 'PUT', body: { changes } }),
       transformResponse: (r: { data: Marking }) => r.data,
-      invalidatesTags: (r, error, { id }) =>
+      // The answer is the marking as it now stands: the page shows it at once, without asking again.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(teachingApi.util.upsertQueryData('marking', id, data));
+        } catch {
+          // The page shows the refusal.
+        }
+      },
+      invalidatesTags: (r, error) =>
         error
           ? []
           : [
-              { type: 'Marking', id },
               listTag('Assignment'),
               ...(r?.attempt.assignmentId ? resultTags(r.attempt.assignmentId) : []),
               { type: 'SchoolClass' as const, id: 'HOME' },
-              { type: 'Attempt', id },
+              { type: 'Attempt', id: r?.attempt.id },
             ],
     }),
 
