@@ -100,7 +100,8 @@ export async function signIn(page, baseUrl, who, { admin = false } = {}) {
   await page.getByLabel(/username/i).fill(who.username);
   await page.getByLabel(/password/i).first().fill(who.password);
   await page.getByRole('button', { name: 'Get Started' }).click();
-  await page.waitForURL(admin ? /adminDashboard/ : /studentDashboard/, { timeout: 15_000 });
+  // A teacher lands on their classes (/teacher), a student on the dashboard.
+  await page.waitForURL(admin ? /adminDashboard/ : /\/(studentDashboard|teacher)$/, { timeout: 15_000 });
 }
 
 /** Opens the home page of a role whose session the setup project stored. */

@@ -55,7 +55,8 @@ test('a teacher resets a forgotten password through the mailed link and signs in
   });
   assert.ok(again.status() >= 400, `a used link is refused (${again.status()})`);
 
-  // Teachers are treated like students after sign-in.
+  // Teachers land on their classes after sign-in (issue 19).
   await signIn(page, baseUrl, { username: 'teacher', password: 'Classroom-new-2026' });
-  await page.getByRole('heading', { name: 'Welcome back, teacher!' }).waitFor();
+  await page.waitForURL(/\/teacher$/);
+  await page.getByRole('heading', { level: 1, name: 'My classes' }).waitFor();
 });

@@ -138,6 +138,10 @@ export const adminRoutes: RouteObject[] = [
   { path: '/topicDisplayDetails/:id', element: page(() => import('@/features/admin/routes/topics/TopicDetails')) },
   { path: PATHS.manageAchievements, element: page(() => import('@/features/admin/routes/achievements/ManageAchievements')) },
   { path: PATHS.createAchievement, element: page(() => import('@/features/admin/routes/achievements/CreateAchievement')) },
+  { path: PATHS.manageClasses, element: page(() => import('@/features/teaching/routes/ManageClasses')) },
+  { path: PATHS.newClass, element: page(() => import('@/features/teaching/routes/ClassForm')) },
+  { path: PATHS.editClass, element: page(() => import('@/features/teaching/routes/ClassForm')) },
+  { path: PATHS.classDetails, element: page(() => import('@/features/teaching/routes/AdminClass')) },
 ];
 
 /** The question bank (issue 16): admins and teachers. */
@@ -147,6 +151,15 @@ export const bankRoutes: RouteObject[] = [
   { path: PATHS.importQuestions, element: page(() => import('@/features/bank/routes/ImportQuestions')) },
   { path: PATHS.bankQuiz, element: page(() => import('@/features/bank/routes/QuizBuilder')) },
   { path: PATHS.bankQuestion, element: page(() => import('@/features/bank/routes/QuestionEditor')) },
+];
+
+/** A teacher's classes, assignments, results and marking (issue 19): teachers and admins. */
+export const teachingRoutes: RouteObject[] = [
+  { path: PATHS.teacherHome, element: page(() => import('@/features/teaching/routes/TeacherHome')) },
+  { path: PATHS.teacherClass, element: page(() => import('@/features/teaching/routes/TeacherClass')) },
+  { path: PATHS.assignQuiz, element: page(() => import('@/features/teaching/routes/AssignQuiz')) },
+  { path: PATHS.assignmentResults, element: page(() => import('@/features/teaching/routes/AssignmentResults')) },
+  { path: PATHS.marking, element: page(() => import('@/features/teaching/routes/Marking')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -184,7 +197,7 @@ export const routes: RouteObject[] = [
             <StaffLayout />
           </RequireStaff>
         ),
-        children: bankRoutes,
+        children: [...bankRoutes, ...teachingRoutes],
       },
       { path: PATHS.home, element: <Navigate to="/" replace /> },
       { path: '*', element: page(() => import('@/components/NotFound')) },

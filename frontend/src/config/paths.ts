@@ -63,6 +63,17 @@ export const PATHS = {
   importQuestions: '/question-bank/import',
   bankQuiz: '/question-bank/quiz',
   bankQuestion: '/question-bank/:id',
+
+  // Classes (admins) and a teacher's screens (teachers and admins).
+  manageClasses: '/manage-classes',
+  newClass: '/manage-classes/new',
+  classDetails: '/manage-classes/:id',
+  editClass: '/manage-classes/:id/edit',
+  teacherHome: '/teacher',
+  teacherClass: '/teacher/classes/:id',
+  assignQuiz: '/teacher/assign',
+  assignmentResults: '/teacher/assignments/:id',
+  marking: '/teacher/attempts/:id/marking',
 } as const;
 
 const enc = encodeURIComponent;
@@ -77,4 +88,20 @@ export const pathTo = {
   retake: (attemptId: string) => `/quiz-retake/${enc(attemptId)}`,
   pastQuiz: (attemptId: string) => `/pastQuizess/${enc(attemptId)}`,
   bankQuestion: (id: string) => `/question-bank/${enc(id)}`,
+  classDetails: (id: string) => `/manage-classes/${enc(id)}`,
+  editClass: (id: string) => `/manage-classes/${enc(id)}/edit`,
+  teacherClass: (id: string) => `/teacher/classes/${enc(id)}`,
+  assignmentResults: (id: string) => `/teacher/assignments/${enc(id)}`,
+  marking: (attemptId: string) => `/teacher/attempts/${enc(attemptId)}/marking`,
+  /** The assign page, with a quiz (from the bank's builder) or a class chosen already. */
+  assignQuiz: (opts: { quiz?: string; title?: string; classId?: string } = {}) => {
+    const q = new URLSearchParams();
+    if (opts.quiz) q.set('quiz', opts.quiz);
+    if (opts.title) q.set('title', opts.title);
+    if (opts.classId) q.set('class', opts.classId);
+    const s = q.toString();
+    return s ? `/teacher/assign?${s}` : '/teacher/assign';
+  },
+  /** The quiz start for an assignment: the server decides quiz, mode and time. */
+  assignmentStart: (assignmentId: string, quizId: string) => `/quizDetails?assignment=${enc(assignmentId)}&quiz=${enc(quizId)}`,
 } as const;

@@ -24,10 +24,11 @@ export async function loadLanguage(lng: string): Promise<void> {
 }
 
 /**
- * English sections that come with their pages' code (admin.en.json, landing.en.json, bank.en.json), so that
+ * English sections that come with their pages' code (admin.en.json, landing.en.json, bank.en.json,
+ * teaching.en.json), so that
  * the first download does not carry them; fr.json holds every section and loads on demand.
  */
-export const ON_DEMAND_SECTIONS = ['admin', 'landing', 'bank'] as const;
+export const ON_DEMAND_SECTIONS = ['admin', 'landing', 'bank', 'teaching'] as const;
 
 /** Adds a feature's English texts. */
 export function addEnglish(sections: Partial<Record<(typeof ON_DEMAND_SECTIONS)[number], object>>): void {

@@ -48,6 +48,10 @@ export const TAG_TYPES = [
   'Search',
   'TeacherRequest',
   'BankQuestion',
+  'SchoolClass',
+  'Assignment',
+  'Marking',
+  'School',
 ] as const;
 
 export const api = createApi({

@@ -1,6 +1,9 @@
 /** Calls used by more than one feature (features do not import each other). */
 import { api, listTag, listTags } from './api';
-import type { Achievement, Attempt, Quiz, Stats, Subject, User } from './types';
+import type { Achievement, Attempt, Quiz, Stats, StudentAssignment, Subject, User } from './types';
+
+/** The time zone the school's dates are shown in when the server does not say. */
+export const DEFAULT_TIME_ZONE = 'Africa/Douala';
 
 export const commonApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -62,6 +65,20 @@ export const commonApi = api.injectEndpoints({
       transformResponse: (r: { data?: Achievement[] }) => r.data ?? [],
       providesTags: (r) => [listTag('UserAchievement'), ...(r ?? []).map((a) => ({ type: 'UserAchievement' as const, id: a.id }))],
     }),
+    /** The school's settings: its time zone (docs/teacher-api.md). */
+    getSchool: build.query<{ timeZone: string }, void>({
+      query: () => 'api/school',
+      transformResponse: (r: { timeZone?: string; data?: { timeZone?: string } }) => ({
+        timeZone: r.timeZone ?? r.data?.timeZone ?? DEFAULT_TIME_ZONE,
+      }),
+      providesTags: [{ type: 'School' }],
+    }),
+    /** A student's assignments: upcoming, open, and closed in the last 14 days (the dashboard and the quiz start). */
+    getStudentAssignments: build.query<StudentAssignment[], string>({
+      query: (uid) => `api/${encodeURIComponent(uid)}/assignments`,
+      transformResponse: (r: { data?: StudentAssignment[] }) => r.data ?? [],
+      providesTags: (r) => listTags('Assignment', r),
+    }),
   }),
 });
 
@@ -77,4 +94,11 @@ export const {
   useGetStatsQuery,
   useGetStreakQuery,
   useGetUserAchievementsQuery,
+  useGetSchoolQuery,
+  useGetStudentAssignmentsQuery,
 } = commonApi;
+
+/** The school's time zone (Africa/Douala until the server has said). */
+export function useSchoolTimeZone(): string {
+  return useGetSchoolQuery().data?.timeZone ?? DEFAULT_TIME_ZONE;
+}

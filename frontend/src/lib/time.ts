@@ -51,3 +51,55 @@ export function formatDate(ts: Timestamp | string | number | null | undefined, l
   const d = timestampToDate(ts);
   return d ? d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 }
+
+/** A date and time in a time zone (the school's), in the reader's language: "24 Nov 2026, 09:00". */
+export function formatDateTimeIn(iso: string | null | undefined, timeZone: string, locale: string): string {
+  const d = timestampToDate(iso ?? null);
+  if (!d) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  }
+}
+
+/** The wall-clock parts of an instant in a time zone. */
+function partsIn(date: Date, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour') % 24, mi: get('minute') };
+}
+
+/**
+ * A `datetime-local` value ("2026-11-24T08:00") read as the wall clock of `timeZone`, as an
+ * ISO string in UTC ("2026-11-24T07:00:00Z"); null when the value is not a date and time.
+ */
+export function zonedLocalToUtc(local: string, timeZone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  // Guess the instant as if the zone were UTC, then move by the zone's offset there (twice, for a change of offset).
+  let guess = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const p = partsIn(new Date(guess), timeZone);
+    const shown = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi);
+    guess += wanted - shown;
+  }
+  return new Date(guess).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** An instant as a `datetime-local` value on the wall clock of `timeZone`. */
+export function utcToZonedLocal(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.y}-${two(p.mo)}-${two(p.d)}T${two(p.h)}:${two(p.mi)}`;
+}

@@ -205,9 +205,33 @@ export interface SearchResult {
 
 export interface AppNotification {
   id: string;
-  kind: 'achievement' | 'weeklyQuiz' | 'result';
+  kind: 'achievement' | 'weeklyQuiz' | 'result' | 'assignment' | 'markChanged';
   title: string;
   body?: string;
   createdAt?: Timestamp | null;
   link?: string | null;
+}
+
+/** An assignment as a student sees it (docs/teacher-api.md: `StudentAssignment`). */
+export interface StudentAssignment {
+  id: string;
+  classId: string;
+  className: string;
+  quizId: string;
+  title: string;
+  subject: string;
+  topic: string;
+  quizType: 'mcq' | 'short-answer';
+  questionCount: number;
+  mode: 'practice' | 'exam';
+  opensAt: string;
+  closesAt: string;
+  timeLimitMinutes: number | null;
+  attemptsAllowed: number;
+  keys: 'atOnce' | 'afterClosing' | 'never';
+  state: 'upcoming' | 'open' | 'closed';
+  attemptsUsed: number;
+  attemptId: string | null;
+  status: 'notStarted' | 'inProgress' | 'submitted';
+  score: number | null;
 }

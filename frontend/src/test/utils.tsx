@@ -53,7 +53,10 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedOptions =
 /** Renders the whole app (all routes, guards, layout) at a URL. */
 export function renderApp(route: string, options: { preloadedState?: Partial<RootState>; state?: unknown } = {}) {
   const store = setupStore(options.preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: route, state: options.state }] });
+  const [pathname, search] = route.split('?', 2);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname, search: search === undefined ? '' : `?${search}`, state: options.state }],
+  });
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

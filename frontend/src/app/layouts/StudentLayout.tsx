@@ -8,6 +8,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { AppLayout, type NavItem } from '@/components/AppLayout';
 import { Logo } from '@/components/Logo';
 import { PATHS } from '@/config/paths';
@@ -25,8 +26,9 @@ const NAV: NavItem[] = [
   { to: PATHS.logout, label: 'nav.logout', icon: <LogoutOutlined /> },
 ];
 
-/** A teacher also has the question bank, before Settings. */
+/** A teacher starts from their classes, and also has the question bank, before Settings. */
 const TEACHER_NAV: NavItem[] = [
+  { to: PATHS.teacherHome, label: 'nav.myClasses', icon: <SchoolOutlined /> },
   ...NAV.slice(0, -2),
   { to: PATHS.questionBank, label: 'nav.questionBank', icon: <LibraryBooksOutlined /> },
   ...NAV.slice(-2),
@@ -42,7 +44,7 @@ export function StudentLayout() {
   }, []);
   return (
     <AppLayout
-      home={PATHS.studentHome}
+      home={teacher ? PATHS.teacherHome : PATHS.studentHome}
       drawerWidth={248}
       mainMaxWidth={1280}
       nav={{ label: 'nav.mainNav', items: teacher ? TEACHER_NAV : NAV }}

@@ -14,6 +14,8 @@ export interface SaveAttemptArgs {
   quizType: AttemptQuizType;
   quizMode: QuizMode;
   status: 'in progress';
+  /** Set when the attempt answers a teacher's assignment: the server then decides quiz, mode and time. */
+  assignmentId?: string;
 }
 
 export interface UpdateAttemptArgs {
@@ -52,7 +54,7 @@ export const quizApi = api.injectEndpoints({
     }),
     saveAttempt: build.mutation<{ id: string }, SaveAttemptArgs>({
       query: (body) => ({ url: 'api/quizzes/saveAttempt', method: 'POST', body }),
-      invalidatesTags: [listTag('Attempt')],
+      invalidatesTags: (_r, _e, arg) => (arg.assignmentId ? [listTag('Attempt'), listTag('Assignment')] : [listTag('Attempt')]),
     }),
     updateAttempt: build.mutation<UpdateAttemptResult, UpdateAttemptArgs>({
       query: ({ attemptId, ...body }) => ({

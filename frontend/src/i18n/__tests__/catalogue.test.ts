@@ -4,10 +4,11 @@ import startEn from '../en.json';
 import adminEn from '../admin.en.json';
 import landingEn from '../landing.en.json';
 import bankEn from '../bank.en.json';
+import teachingEn from '../teaching.en.json';
 import fr from '../fr.json';
 
 /** Every English text: the first download's and the sections that come with their pages. */
-const en = { ...startEn, ...adminEn, ...landingEn, ...bankEn };
+const en = { ...startEn, ...adminEn, ...landingEn, ...bankEn, ...teachingEn };
 
 type Tree = { [k: string]: string | Tree };
 
@@ -58,11 +59,12 @@ describe('translation catalogues', () => {
 });
 
 describe('catalogue loading', () => {
-  it('leaves the admin, landing and question bank sections out of the first download', async () => {
+  it('leaves the admin, landing, question bank and teaching sections out of the first download', async () => {
     const { ON_DEMAND_SECTIONS } = await import('../index');
     expect(Object.keys(startEn)).not.toContain('admin');
     expect(Object.keys(startEn)).not.toContain('landing');
     expect(Object.keys(startEn)).not.toContain('bank');
-    expect([...Object.keys(adminEn), ...Object.keys(landingEn), ...Object.keys(bankEn)]).toEqual([...ON_DEMAND_SECTIONS]);
+    expect(Object.keys(startEn)).not.toContain('teaching');
+    expect([...Object.keys(adminEn), ...Object.keys(landingEn), ...Object.keys(bankEn), ...Object.keys(teachingEn)]).toEqual([...ON_DEMAND_SECTIONS]);
   });
 });

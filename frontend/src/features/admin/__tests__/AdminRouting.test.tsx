@@ -36,6 +36,7 @@ describe('admin routes', () => {
     expect(links).toEqual([
       ['Home', '/adminDashboard'],
       ['Manage Users', '/manage-users'],
+      ['Classes', '/manage-classes'],
       ['Manage Subjects', '/manage-subjects'],
       ['Manage Quizzes', '/manage-quizzes'],
       ['Manage Topics', '/manage-topics'],

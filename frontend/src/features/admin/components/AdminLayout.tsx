@@ -20,6 +20,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Search from '@mui/icons-material/Search';
@@ -35,6 +36,7 @@ import { PATHS } from '@/config/paths';
 const NAV: NavItem[] = [
   { to: PATHS.adminHome, label: 'admin.nav.home', icon: <HomeOutlined /> },
   { to: PATHS.manageUsers, label: 'admin.nav.users', icon: <PeopleOutlined /> },
+  { to: PATHS.manageClasses, label: 'admin.nav.classes', icon: <SchoolOutlined /> },
   { to: PATHS.manageSubjects, label: 'admin.nav.subjects', icon: <MenuBookOutlined /> },
   { to: PATHS.manageQuizzes, label: 'admin.nav.quizzes', icon: <QuizOutlined /> },
   { to: PATHS.manageTopics, label: 'admin.nav.topics', icon: <TopicOutlined /> },

@@ -82,11 +82,18 @@ describe('Login', () => {
 
   it.each([
     ['student', '/studentDashboard'],
-    ['teacher', '/studentDashboard'],
+    ['teacher', '/teacher'],
     ['admin', '/adminDashboard'],
   ] as const)('redirects a %s to %s about 3 s after success', async (role, target) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.use(...loginHandlers(role), http.get('*/api/u1/*', () => HttpResponse.json({ data: [] })));
+    server.use(
+      ...loginHandlers(role),
+      http.get('*/api/u1/*', () => HttpResponse.json({ data: [] })),
+      // A teacher lands on their classes.
+      http.get('*/api/teacher/home', () =>
+        HttpResponse.json({ data: { classes: [], open: [], upcoming: [], toModerate: [], weakestTopics: [] } }),
+      ),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router, store } = renderApp('/login');
     await user.type(await screen.findByLabelText(/Username/), 'amina');

@@ -33,7 +33,8 @@ const loadCalls = () => Promise.all([import('../api'), import('@/lib/commonApi')
 
 export function destinationForRole(role: string): string {
   if (role === 'admin') return PATHS.adminHome;
-  if (role === 'student' || role === 'teacher') return PATHS.studentHome;
+  if (role === 'teacher') return PATHS.teacherHome;
+  if (role === 'student') return PATHS.studentHome;
   return PATHS.login;
 }
 

@@ -106,8 +106,11 @@ export default function QuizBuilder() {
         questionIds: picked.map((q) => q.id),
       }).unwrap();
       toast.success(r.message || t('bank.quiz.saved'));
-      // Admins see the new quiz as the quizzes list opens it; the quiz pages are theirs only.
-      navigate(admin && r.data?.id ? pathTo.detailQuiz(r.data.id) : PATHS.questionBank);
+      // Admins see the new quiz as the quizzes list opens it (the quiz pages are theirs only); a
+      // teacher goes on to set it to a class (issue 19).
+      if (admin && r.data?.id) navigate(pathTo.detailQuiz(r.data.id));
+      else if (r.data?.id) navigate(pathTo.assignQuiz({ quiz: r.data.id, title: title.trim() }));
+      else navigate(PATHS.questionBank);
     } catch (err) {
       setProblem(messageOf(err, t('bank.quiz.failed')));
     }

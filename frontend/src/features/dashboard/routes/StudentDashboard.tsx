@@ -16,6 +16,7 @@ import { AttemptCard } from '@/components/AttemptCard';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { storedClassName, useCurrentUser } from '@/hooks/useCurrentUser';
 import { DashboardTabs } from '../components/DashboardTabs';
+import { AssignedToYou } from '../components/AssignedToYou';
 import {
   useGetAttemptsQuery,
   useGetStatsQuery,
@@ -60,6 +61,8 @@ export default function StudentDashboard() {
           loading={stats.isLoading}
         />
       </Box>
+
+      <AssignedToYou uid={id} />
 
       <Section title={t('dashboard.mySubjects')} action={<Button component={RouterLink} to={PATHS.subjects}>{t('dashboard.viewAll')}</Button>}>
         {mine.isError && <ErrorState message={t('subjects.loadFailed')} onRetry={() => void mine.refetch()} />}

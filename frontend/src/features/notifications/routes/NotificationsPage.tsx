@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import EventNote from '@mui/icons-material/EventNote';
 import Grading from '@mui/icons-material/Grading';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
@@ -15,8 +17,22 @@ import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useGetNotificationsQuery } from '../api';
 import { formatDate } from '@/lib/time';
+import type { AppNotification } from '@/lib/types';
 
-const ICONS = { achievement: <EmojiEvents />, weeklyQuiz: <EventNote />, result: <Grading /> };
+const ICONS: Record<AppNotification['kind'], React.ReactNode> = {
+  achievement: <EmojiEvents />,
+  weeklyQuiz: <EventNote />,
+  result: <Grading />,
+  // A teacher set the student's class a quiz; a teacher changed a short-answer mark (docs/teacher-api.md).
+  assignment: <AssignmentOutlined />,
+  markChanged: <RateReviewOutlined />,
+};
+
+/** The words before a notification's title for the kinds whose icon alone would not say what they are. */
+const KIND_LABELS: Partial<Record<AppNotification['kind'], string>> = {
+  assignment: 'notifications.kinds.assignment',
+  markChanged: 'notifications.kinds.markChanged',
+};
 
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
@@ -50,7 +66,7 @@ export default function NotificationsPage() {
                   <Avatar sx={{ bgcolor: 'primary.main' }}>{ICONS[n.kind] ?? <EventNote />}</Avatar>
                 </ListItemAvatar>
                 <ListItemText
-                  primary={n.title}
+                  primary={KIND_LABELS[n.kind] ? `${t(KIND_LABELS[n.kind] as string)}: ${n.title}` : n.title}
                   secondary={[n.body, formatDate(n.createdAt, i18n.language)].filter(Boolean).join(' · ')}
                   sx={{ pr: 8 }}
                 />

@@ -8,12 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, PageLoader } from '@/components/Feedback';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
-import { useGetQuizQuery } from '@/lib/commonApi';
+import { useGetQuizQuery, useGetStudentAssignmentsQuery, useSchoolTimeZone } from '@/lib/commonApi';
 import { useSaveAttemptMutation } from '../api';
 import { ChoiceToggle } from '../components/ChoiceToggle';
 import { useCatalogueText } from '@/lib/catalogueText';
@@ -21,28 +21,36 @@ import { DEFAULT_DETAIL_MINUTES, DEFAULT_MARKS, DEFAULT_PASS_POINTS, STORAGE } f
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import { attemptQuizType, blankAnswers, flattenShort, isShortQuizType, mcqQuestions, shortTotalMarks } from '@/lib/quiz';
 import { readString, writeString } from '@/lib/storage';
-import { parseTimeString } from '@/lib/time';
+import { formatDateTimeIn, parseTimeString } from '@/lib/time';
 import type { QuizMode } from '@/lib/types';
 import { PATHS } from '@/config/paths';
 
 /**
- * Quiz information before starting: /quizdetails/... (after generation; id in storage) and
- * /quizDetails (from weekly quizzes and search; id in navigation state, mode chosen here).
+ * Quiz information before starting: /quizdetails/... (after generation; id in storage),
+ * /quizDetails (from weekly quizzes and search; id in navigation state, mode chosen here) and
+ * /quizDetails?assignment=a1&quiz=q1 (a teacher's assignment: the server decides mode and time).
  */
 export default function QuizInfo() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const catalogue = useCatalogueText();
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
+  const [search] = useSearchParams();
   const { uid } = useCurrentUser();
   const byRoute = !!params.quizType;
+  const assignmentId = search.get('assignment');
   const stateId = (location.state as { quizId?: string } | null)?.quizId;
-  const quizId = stateId ?? (byRoute ? readString(STORAGE.quizId) : null);
+  const quizId = (assignmentId ? search.get('quiz') : null) ?? stateId ?? (byRoute ? readString(STORAGE.quizId) : null);
   const { data: quiz, isLoading, isError, error, refetch } = useGetQuizQuery(quizId ?? '', { skip: !quizId });
-  const [mode, setMode] = useState<QuizMode>(
+  const assignments = useGetStudentAssignmentsQuery(uid ?? '', { skip: !assignmentId || !uid });
+  const assignment = assignmentId ? assignments.data?.find((a) => a.id === assignmentId) : undefined;
+  const timeZone = useSchoolTimeZone();
+  const [chosenMode, setMode] = useState<QuizMode>(
     (params.quizmode ?? readString(STORAGE.quizMode)) === 'exam' ? 'exam' : 'practice',
   );
+  const mode: QuizMode = assignment ? assignment.mode : chosenMode;
+  const fixed = byRoute || !!assignmentId;
   const [useTimer, setUseTimer] = useState(readString(STORAGE.useTimer) !== 'false');
   const [startError, setStartError] = useState<string | null>(null);
   const [saveAttempt, { isLoading: starting }] = useSaveAttemptMutation();
@@ -87,12 +95,13 @@ export default function QuizInfo() {
         quizType: attemptQuizType(short ? 'short-answer' : 'mcq'),
         quizMode: mode,
         status: 'in progress',
+        ...(assignmentId ? { assignmentId } : {}),
       }).unwrap();
       writeString(STORAGE.lastQuizAttemptId, res.id);
       writeString(STORAGE.quizId, quiz.id);
       writeString(STORAGE.quizMode, mode);
       writeString(STORAGE.quizType, short ? 'saq' : 'mcq');
-      writeString(STORAGE.useTimer, String(mode === 'exam' && useTimer));
+      writeString(STORAGE.useTimer, String(mode === 'exam' && (useTimer || !!assignmentId)));
       if (quiz.quizData?.estimatedTime) writeString(STORAGE.estimatedTime, String(quiz.quizData.estimatedTime));
       const state = { attemptId: res.id };
       if (byRoute) {
@@ -116,6 +125,14 @@ export default function QuizInfo() {
     [t('quiz.questions'), count],
     [t('quiz.passPoints'), quiz.passPoints ?? DEFAULT_PASS_POINTS],
     [t('quiz.marks'), marks],
+    ...(assignment
+      ? ([
+          [t('quiz.assignment.setFor'), assignment.className],
+          [t('quiz.assignment.closes'), formatDateTimeIn(assignment.closesAt, timeZone, i18n.language)],
+          [t('quiz.assignment.attempts'), t('quiz.assignment.attemptsLeft', { used: assignment.attemptsUsed, allowed: assignment.attemptsAllowed })],
+          ...(assignment.timeLimitMinutes ? [[t('quiz.assignment.timeLimit'), t('common.mins', { count: assignment.timeLimitMinutes })] as [string, string]] : []),
+        ] as [string, string][])
+      : []),
   ];
 
   return (
@@ -125,7 +142,8 @@ export default function QuizInfo() {
         <Stack spacing={3}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip color="primary" label={t(`common.quizTypes.${short ? 'saq' : 'mcq'}`)} />
-            {byRoute && <Chip variant="outlined" label={t(`common.modes.${mode}`)} />}
+            {(byRoute || assignment) && <Chip variant="outlined" label={t(`common.modes.${mode}`)} />}
+            {assignmentId && <Chip color="secondary" variant="outlined" label={t('quiz.assignment.chip')} />}
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
             {facts
@@ -141,7 +159,7 @@ export default function QuizInfo() {
                 </Box>
               ))}
           </Box>
-          {!byRoute && (
+          {!fixed && (
             <ChoiceToggle<QuizMode>
               label={t('quiz.mode')}
               value={mode}
@@ -152,7 +170,7 @@ export default function QuizInfo() {
               ]}
             />
           )}
-          {!byRoute && mode === 'exam' && (
+          {!fixed && mode === 'exam' && (
             <FormControlLabel
               control={<Checkbox checked={useTimer} onChange={(e) => setUseTimer(e.target.checked)} />}
               label={t('quiz.useTimer')}

@@ -1,0 +1,208 @@
+import { api, listTag } from '@/lib/api';
+import type {
+  Analysis,
+  Assignment,
+  ClassForm,
+  ClassListArgs,
+  ClassStudent,
+  EnrolReport,
+  Marking,
+  NewAssignment,
+  PersonSummary,
+  QuizChoice,
+  Results,
+  SchoolClass,
+  TeacherHome,
+} from './types';
+
+const enc = encodeURIComponent;
+
+/** The query a list's filters make: empty ones and "all" are left out. */
+export function filterParams(args: object): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(args).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 'all'),
+  ) as Record<string, string | number>;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
+export function attachmentName(header: string | null | undefined, fallback: string): string {
+  const m = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return m ? decodeURIComponent(m[1]) : fallback;
+}
+
+/** A CSV download: its text, or an error's JSON parsed so that its message can be shown. */
+const csvHandler = async (response: Response) => {
+  const text = await response.text();
+  if (response.ok) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const responseName = (meta: unknown, fallback: string) =>
+  attachmentName((meta as { response?: Response } | undefined)?.response?.headers.get('Content-Disposition'), fallback);
+
+/** Everything that shows an assignment's figures: a change of marks refreshes them. */
+const resultTags = (id: string) => [{ type: 'Assignment' as const, id }, listTag('Assignment')];
+
+export const teachingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Classes
+    classes: build.query<{ data: SchoolClass[]; total: number }, ClassListArgs>({
+      query: (args) => ({ url: 'api/classes', params: filterParams(args) }),
+      providesTags: (r) => [listTag('SchoolClass'), ...(r?.data ?? []).map((c) => ({ type: 'SchoolClass' as const, id: c.id }))],
+    }),
+    schoolClass: build.query<{ data: SchoolClass; students: ClassStudent[] }, string>({
+      query: (id) => `api/classes/${enc(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'SchoolClass', id }],
+    }),
+    createClass: build.mutation<{ data: SchoolClass; message: string }, ClassForm>({
+      query: (body) => ({ url: 'api/classes', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('SchoolClass')]),
+    }),
+    updateClass: build.mutation<{ data: SchoolClass; message: string }, { id: string; form: ClassForm }>({
+      query: ({ id, form }) => ({ url: `api/classes/${enc(id)}`, method: 'PUT', body: form }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
+    }),
+    deleteClass: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `api/classes/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('SchoolClass'), listTag('Assignment')]),
+    }),
+    enrolStudents: build.mutation<{ data: EnrolReport }, { id: string; userIds: string[] }>({
+      query: ({ id, userIds }) => ({ url: `api/classes/${enc(id)}/students`, method: 'POST', body: { userIds } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
+    }),
+    removeStudent: build.mutation<{ message: string }, { id: string; userId: string }>({
+      query: ({ id, userId }) => ({ url: `api/classes/${enc(id)}/students/${enc(userId)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
+    }),
+    importStudents: build.mutation<{ data: EnrolReport }, { id: string; csv: string; confirm: boolean }>({
+      query: ({ id, csv, confirm }) => ({ url: `api/classes/${enc(id)}/students/import`, method: 'POST', body: { csv, confirm } }),
+      invalidatesTags: (_r, error, { id, confirm }) => (error || !confirm ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
+    }),
+    /** Every class the filters find, for the CSV export (the server pages; this asks for all of them a page at a time). */
+    exportClasses: build.mutation<SchoolClass[], Omit<ClassListArgs, 'page' | 'limit'>>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const all: SchoolClass[] = [];
+        for (let page = 1; page <= 50; page += 1) {
+          const r = await baseQuery({ url: 'api/classes', params: filterParams({ ...args, page, limit: 100 }) });
+          if (r.error) return { error: r.error };
+          const body = r.data as { data?: SchoolClass[]; total?: number };
+          all.push(...(body.data ?? []));
+          if (!body.data?.length || all.length >= (body.total ?? 0)) break;
+        }
+        return { data: all };
+      },
+    }),
+
+    /** The people an admin picks teachers and students from (GET /api/users, the admin's full list). */
+    people: build.query<PersonSummary[], void>({
+      query: () => 'api/users',
+      transformResponse: (r: PersonSummary[] | { data?: PersonSummary[] }) =>
+        (Array.isArray(r) ? r : (r.data ?? [])).map((u) => ({ ...u, id: u.id ?? u.uid ?? '' })),
+      providesTags: [listTag('User')],
+    }),
+    /** The admin's quiz list (admins only; a teacher picks from their earlier assignments or the bank). */
+    quizChoices: build.query<QuizChoice[], void>({
+      query: () => 'api/quizzes',
+      transformResponse: (r: { data?: { id: string; title?: string | null; topic?: string | null; classLevel?: string | null }[] }) =>
+        (r.data ?? []).map((q) => ({ id: q.id, title: [q.title || q.topic || q.id, q.classLevel].filter(Boolean).join(' · ') })),
+      providesTags: [listTag('Quiz')],
+    }),
+
+    // Assignments
+    assignments: build.query<{ data: Assignment[]; total: number }, { classId?: string; state?: string; page?: number; limit?: number }>({
+      query: (args) => ({ url: 'api/assignments', params: filterParams(args) }),
+      providesTags: (r) => [listTag('Assignment'), ...(r?.data ?? []).map((a) => ({ type: 'Assignment' as const, id: a.id }))],
+    }),
+    assignment: build.query<Assignment, string>({
+      query: (id) => `api/assignments/${enc(id)}`,
+      transformResponse: (r: { data: Assignment }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Assignment', id }],
+    }),
+    createAssignments: build.mutation<{ data: Assignment[]; message: string }, NewAssignment>({
+      query: (body) => ({ url: 'api/assignments', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Assignment'), { type: 'SchoolClass' as const, id: 'HOME' }]),
+    }),
+    deleteAssignment: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `api/assignments/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [listTag('Assignment'), { type: 'SchoolClass' as const, id: 'HOME' }]),
+    }),
+    results: build.query<Results, string>({
+      query: (id) => `api/assignments/${enc(id)}/results`,
+      transformResponse: (r: { data: Results }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Assignment', id }],
+    }),
+    resultsCsv: build.mutation<{ name: string; text: string }, string>({
+      query: (id) => ({ url: `api/assignments/${enc(id)}/results.csv`, responseHandler: csvHandler }),
+      transformResponse: (text: string, meta, id) => ({ text, name: responseName(meta, `assignment-${id}-results.csv`) }),
+    }),
+    analysis: build.query<Analysis, string>({
+      query: (id) => `api/assignments/${enc(id)}/analysis`,
+      transformResponse: (r: { data: Analysis }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Assignment', id }],
+    }),
+
+    // Moderation
+    marking: build.query<Marking, string>({
+      query: (id) => `api/attempts/${enc(id)}/marking`,
+      transformResponse: (r: { data: Marking }) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Marking', id }],
+    }),
+    saveMarking: build.mutation<Marking, { id: string; changes: { number: number; marks: number; comment: string }[] }>({
+      query: ({ id, changes }) => ({ url: `api/attempts/${enc(id)}/marking`, method: 'PUT', body: { changes } }),
+      transformResponse: (r: { data: Marking }) => r.data,
+      // The answer is the marking as it now stands: the page shows it at once, without asking again.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(teachingApi.util.upsertQueryData('marking', id, data));
+        } catch {
+          // The page shows the refusal.
+        }
+      },
+      invalidatesTags: (r, error) =>
+        error
+          ? []
+          : [
+              listTag('Assignment'),
+              ...(r?.attempt.assignmentId ? resultTags(r.attempt.assignmentId) : []),
+              { type: 'SchoolClass' as const, id: 'HOME' },
+              { type: 'Attempt', id: r?.attempt.id },
+            ],
+    }),
+
+    // A teacher's home
+    teacherHome: build.query<TeacherHome, void>({
+      query: () => 'api/teacher/home',
+      transformResponse: (r: { data: TeacherHome }) => r.data,
+      providesTags: [{ type: 'SchoolClass', id: 'HOME' }, listTag('SchoolClass'), listTag('Assignment')],
+    }),
+  }),
+});
+
+export const {
+  useClassesQuery,
+  useSchoolClassQuery,
+  useCreateClassMutation,
+  useUpdateClassMutation,
+  useDeleteClassMutation,
+  useEnrolStudentsMutation,
+  useRemoveStudentMutation,
+  useImportStudentsMutation,
+  useExportClassesMutation,
+  usePeopleQuery,
+  useQuizChoicesQuery,
+  useAssignmentsQuery,
+  useAssignmentQuery,
+  useCreateAssignmentsMutation,
+  useDeleteAssignmentMutation,
+  useResultsQuery,
+  useResultsCsvMutation,
+  useAnalysisQuery,
+  useMarkingQuery,
+  useSaveMarkingMutation,
+  useTeacherHomeQuery,
+} = teachingApi;
