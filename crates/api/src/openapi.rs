@@ -792,7 +792,13 @@ pub const ROUTES: &[RouteDoc] = &[
     route(Get, "/api/school", "teaching", Public, "The school's time zone, in which the screens show times")
         .answers(200, Answer::Json(&[req("timeZone", Text)])),
     route(Get, "/api/classes", "teaching", Staff, "A page of classes (a teacher's own only), newest year first")
-        .query(&[opt("q", Text), opt("classLevel", Text), opt("schoolYear", Text), opt("page", Integer), opt("limit", Integer)])
+        .query(&[
+            opt("q", Text),
+            opt("classLevel", Text),
+            opt("schoolYear", Text),
+            opt("page", Integer),
+            opt("limit", Integer),
+        ])
         .answers(200, Answer::Json(&[req("data", List), req("total", Integer)])),
     route(Post, "/api/classes", "teaching", Admin, "Create a class with its teachers")
         .body(Body::Json(CLASS_FIELDS))
@@ -826,19 +832,25 @@ pub const ROUTES: &[RouteDoc] = &[
         .query(&[opt("classId", Text), opt("state", Text), opt("page", Integer), opt("limit", Integer)])
         .answers(200, Answer::Json(&[req("data", List), req("total", Integer)]))
         .errors(&[404]),
-    route(Post, "/api/assignments", "teaching", ClassStaff, "Assign a quiz to some of the caller's classes (one assignment each)")
-        .body(Body::Json(&[
-            req("quizId", Text),
-            req("classIds", Texts),
-            req("mode", Text),
-            req("opensAt", Text),
-            req("closesAt", Text),
-            opt("timeLimitMinutes", Integer),
-            opt("attemptsAllowed", Integer),
-            opt("keys", Text),
-        ]))
-        .answers(201, Answer::Json(&[req("data", List), req("message", Text)]))
-        .errors(&[404, 409]),
+    route(
+        Post,
+        "/api/assignments",
+        "teaching",
+        ClassStaff,
+        "Assign a quiz to some of the caller's classes (one assignment each)",
+    )
+    .body(Body::Json(&[
+        req("quizId", Text),
+        req("classIds", Texts),
+        req("mode", Text),
+        req("opensAt", Text),
+        req("closesAt", Text),
+        opt("timeLimitMinutes", Integer),
+        opt("attemptsAllowed", Integer),
+        opt("keys", Text),
+    ]))
+    .answers(201, Answer::Json(&[req("data", List), req("message", Text)]))
+    .errors(&[404, 409]),
     route(Get, "/api/assignments/{id}", "teaching", ClassStaff, "An assignment").answers(200, Answer::Json(DATA)),
     route(Delete, "/api/assignments/{id}", "teaching", ClassStaff, "Remove an assignment (its attempts stay)")
         .answers(200, Answer::Json(MESSAGE)),
@@ -854,8 +866,14 @@ pub const ROUTES: &[RouteDoc] = &[
         "Moodle's quiz statistics per question over each student's first submitted attempt",
     )
     .answers(200, Answer::Json(DATA)),
-    route(Get, "/api/attempts/{id}/marking", "teaching", Involved, "An attempt's marks, feedback and every change of mark")
-        .answers(200, Answer::Json(DATA)),
+    route(
+        Get,
+        "/api/attempts/{id}/marking",
+        "teaching",
+        Involved,
+        "An attempt's marks, feedback and every change of mark",
+    )
+    .answers(200, Answer::Json(DATA)),
     route(
         Put,
         "/api/attempts/{id}/marking",

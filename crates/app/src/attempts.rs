@@ -396,6 +396,12 @@ impl AttemptService {
         if caller.user_id != attempt.user_id {
             return Ok(true);
         }
+        self.key_open_to_student(attempt).await
+    }
+
+    /// Whether the attempt's student may see its quiz's key: no exam of the quiz open, and no
+    /// assignment of theirs holding it back.
+    async fn key_open_to_student(&self, attempt: &Attempt) -> AppResult<bool> {
         Ok(self.no_open_exam(attempt).await? && !self.teaching.key_withheld(&attempt.user_id, &attempt.quiz_id).await?)
     }
 
@@ -420,7 +426,7 @@ impl AttemptService {
     ) -> AppResult<AttemptWithQuiz> {
         if attempt.is_completed() {
             // A second submission (a retried request) changes nothing and counts nothing.
-            let key_shown = self.no_open_exam(&attempt).await?;
+            let key_shown = self.key_open_to_student(&attempt).await?;
             return Ok(AttemptWithQuiz { key_shown, ..AttemptWithQuiz::without_key(attempt, quiz) });
         }
         let now = self.clock.now();
@@ -487,7 +493,7 @@ impl AttemptService {
             Err(StoreError::AttemptCompleted) => (self.store.attempt(&attempt.id).await?, Vec::new()),
             Err(e) => return Err(e.into()),
         };
-        let key_shown = self.no_open_exam(&attempt).await?;
+        let key_shown = self.key_open_to_student(&attempt).await?;
         Ok(AttemptWithQuiz { attempt, quiz, new_achievements, key_shown, applied: true })
     }
 

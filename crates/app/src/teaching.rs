@@ -13,14 +13,12 @@ use sabi_domain::attempt::{Attempt, QuizMode};
 use sabi_domain::item_analysis::{self, QuestionStatistics};
 use sabi_domain::quiz::Quiz;
 use sabi_domain::teaching::{
-    self, Assignment, AssignmentRules, AssignmentState, ClassDetails, KeysShown, MarkChange, MarkEdit, ModerationProblem,
-    ResultStatus, SchoolClass, StartRefusal, TopicMean,
+    self, Assignment, AssignmentRules, AssignmentState, ClassDetails, KeysShown, MarkChange, MarkEdit,
+    ModerationProblem, ResultStatus, SchoolClass, StartRefusal, TopicMean,
 };
 use sabi_domain::user::{Role, User};
 use sabi_domain::{DomainError, Timestamp};
-use sabi_ports::{
-    AssignmentQuery, AttemptQuery, ClassQuery, IdGenerator, Moderation, Store, StoreError, UserQuery,
-};
+use sabi_ports::{AssignmentQuery, AttemptQuery, ClassQuery, IdGenerator, Moderation, Store, StoreError, UserQuery};
 
 use crate::Ports;
 use crate::caller::Caller;
@@ -264,8 +262,7 @@ impl TeachingService {
 
     pub async fn create_class(&self, caller: &Caller, form: &ClassForm) -> AppResult<ClassView> {
         caller.require_admin()?;
-        let details =
-            ClassDetails::new(&form.name, &form.class_level, form.stream.as_deref(), &form.school_year)?;
+        let details = ClassDetails::new(&form.name, &form.class_level, form.stream.as_deref(), &form.school_year)?;
         let teacher_ids = self.check_teachers(form.teacher_ids.as_deref().unwrap_or_default()).await?;
         let class = SchoolClass {
             id: self.ids.new_id(),
@@ -294,8 +291,7 @@ impl TeachingService {
     pub async fn update_class(&self, caller: &Caller, id: &str, form: &ClassForm) -> AppResult<ClassView> {
         caller.require_admin()?;
         let old = self.store.school_class(id).await.or_not_found(CLASS_NOT_FOUND)?;
-        let details =
-            ClassDetails::new(&form.name, &form.class_level, form.stream.as_deref(), &form.school_year)?;
+        let details = ClassDetails::new(&form.name, &form.class_level, form.stream.as_deref(), &form.school_year)?;
         let teacher_ids = match &form.teacher_ids {
             Some(ids) => self.check_teachers(ids).await?,
             None => old.teacher_ids.clone(),
@@ -338,7 +334,8 @@ impl TeachingService {
             .enumerate()
             .map(|(i, id)| (i + 1, users.get(id).map_or_else(|| id.clone(), |u| u.username.clone())))
             .collect();
-        let by_name: HashMap<String, User> = users.into_values().map(|u| (sabi_domain::user::name_key(&u.username), u)).collect();
+        let by_name: HashMap<String, User> =
+            users.into_values().map(|u| (sabi_domain::user::name_key(&u.username), u)).collect();
         self.enrol_lines(class_id, lines, by_name, true).await
     }
 
@@ -397,7 +394,9 @@ impl TeachingService {
                 report.already_in_class.push(user.username.clone());
             } else if let Some(other) = elsewhere.get(&user.id) {
                 let name = other_classes.get(other).cloned().unwrap_or_default();
-                report.refused.push(refuse(format!("{} is already in {name} for {}.", user.username, class.school_year)));
+                report
+                    .refused
+                    .push(refuse(format!("{} is already in {name} for {}.", user.username, class.school_year)));
             } else if taken.insert(user.id.clone()) {
                 report.enrolled.push(user.clone());
             }
@@ -650,7 +649,12 @@ impl TeachingService {
 
     /// What starting an assignment fixes: its quiz, mode and time limit, once the student is
     /// found in its class, inside its window, with an attempt left.
-    pub async fn start(&self, caller: &Caller, user_id: &str, assignment_id: &str) -> AppResult<(Assignment, Arc<Quiz>)> {
+    pub async fn start(
+        &self,
+        caller: &Caller,
+        user_id: &str,
+        assignment_id: &str,
+    ) -> AppResult<(Assignment, Arc<Quiz>)> {
         caller.may_act_for(user_id)?;
         let assignment = self.store.assignment(assignment_id).await.or_not_found(ASSIGNMENT_NOT_FOUND)?;
         if !self.store.class_student_ids(&assignment.class_id).await?.iter().any(|s| s == user_id) {
@@ -790,8 +794,7 @@ impl TeachingService {
 
     pub async fn home(&self, caller: &Caller) -> AppResult<TeacherHome> {
         caller.require_staff()?;
-        let (classes, _) =
-            self.classes(caller, ClassQuery { limit: Some(50), ..Default::default() }).await?;
+        let (classes, _) = self.classes(caller, ClassQuery { limit: Some(50), ..Default::default() }).await?;
         let now = self.clock.now();
         let class_ids: Vec<String> = classes.iter().map(|c| c.class.id.clone()).collect();
         let query = AssignmentQuery {
@@ -844,7 +847,8 @@ impl TeachingService {
                 };
                 exams.extend(self.store.attempts(&query).await?.into_iter().filter(Attempt::counts_towards_stats));
             }
-            let topics = teaching::weakest_topics(exams.iter().map(|a| (a.subject.as_str(), a.topic.as_str(), a.score)), 3);
+            let topics =
+                teaching::weakest_topics(exams.iter().map(|a| (a.subject.as_str(), a.topic.as_str(), a.score)), 3);
             weakest_topics.push(ClassWeakTopics { class: class.class.clone(), topics });
         }
         Ok(TeacherHome { classes, open, upcoming, to_moderate, weakest_topics })

@@ -347,11 +347,9 @@ pub fn analysed_questions(content: &QuizContent) -> Vec<AnalysedQuestion> {
                 marks: 1,
             })
             .collect(),
-        QuizContent::ShortAnswer { .. } => content
-            .short_answer_questions()
-            .iter()
-            .map(|q| AnalysedQuestion::ShortAnswer { marks: q.marks })
-            .collect(),
+        QuizContent::ShortAnswer { .. } => {
+            content.short_answer_questions().iter().map(|q| AnalysedQuestion::ShortAnswer { marks: q.marks }).collect()
+        }
     }
 }
 
@@ -369,7 +367,9 @@ pub fn responses(content: &QuizContent, attempt: &Attempt) -> Vec<Response> {
                     GivenAnswer::Blank => Vec::new(),
                     GivenAnswer::One(s) if s.trim().is_empty() => Vec::new(),
                     GivenAnswer::One(s) => vec![s.trim().to_string()],
-                    GivenAnswer::Many(v) => v.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect(),
+                    GivenAnswer::Many(v) => {
+                        v.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+                    }
                 };
                 Response { mark, chosen }
             })
@@ -663,13 +663,13 @@ mod tests {
         let same = moderate(&content, &a, &[edit(1, 2, "")]).unwrap();
         assert!(same.changes.is_empty(), "a mark left as it was is no change and needs no reason");
         assert_eq!(moderate(&content, &a, &[edit(2, 0, " ")]), Err(ModerationProblem::NoComment(2)));
-        assert_eq!(moderate(&content, &a, &[edit(2, 4, "x")]), Err(ModerationProblem::TooManyMarks { number: 2, max: 3 }));
+        assert_eq!(
+            moderate(&content, &a, &[edit(2, 4, "x")]),
+            Err(ModerationProblem::TooManyMarks { number: 2, max: 3 })
+        );
         assert_eq!(moderate(&content, &a, &[edit(3, 1, "x")]), Err(ModerationProblem::NoSuchQuestion(3)));
         assert_eq!(moderate(&content, &a, &[edit(0, 1, "x")]), Err(ModerationProblem::NoSuchQuestion(0)));
-        assert_eq!(
-            moderate(&content, &a, &[edit(1, 1, "x"), edit(1, 0, "y")]),
-            Err(ModerationProblem::Repeated(1))
-        );
+        assert_eq!(moderate(&content, &a, &[edit(1, 1, "x"), edit(1, 0, "y")]), Err(ModerationProblem::Repeated(1)));
         assert_eq!(moderate(&content, &a, &[edit(1, 1, &"x".repeat(501))]), Err(ModerationProblem::CommentTooLong));
         let open = attempt("ama", "a3", None, 0);
         assert_eq!(moderate(&content, &open, &[]), Err(ModerationProblem::NotModeratable));

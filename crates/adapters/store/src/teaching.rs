@@ -157,18 +157,14 @@ macro_rules! filtered_classes {
             q = q.filter(school_classes::school_year.eq(year.to_string()));
         }
         if let Some(teacher) = query.teacher_id.clone() {
-            q = q.filter(
-                school_classes::id.eq_any(
-                    class_teachers::table.filter(class_teachers::user_id.eq(teacher)).select(class_teachers::class_id),
-                ),
-            );
+            q = q.filter(school_classes::id.eq_any(
+                class_teachers::table.filter(class_teachers::user_id.eq(teacher)).select(class_teachers::class_id),
+            ));
         }
         if let Some(student) = query.student_id.clone() {
-            q = q.filter(
-                school_classes::id.eq_any(
-                    class_students::table.filter(class_students::user_id.eq(student)).select(class_students::class_id),
-                ),
-            );
+            q = q.filter(school_classes::id.eq_any(
+                class_students::table.filter(class_students::user_id.eq(student)).select(class_students::class_id),
+            ));
         }
         q
     }};
@@ -419,13 +415,7 @@ impl TeachingRepository for SqlStore {
 
     async fn assignment(&self, id: &str) -> StoreResult<Assignment> {
         with_conn!(self, |conn| {
-            assignments::table
-                .find(id)
-                .select(AssignmentRow::as_select())
-                .first(conn)
-                .await
-                .store()?
-                .into_assignment()
+            assignments::table.find(id).select(AssignmentRow::as_select()).first(conn).await.store()?.into_assignment()
         })
     }
 

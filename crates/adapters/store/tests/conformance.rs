@@ -1346,7 +1346,10 @@ async fn classes_keep_their_teachers_and_one_class_a_year_per_student(store: &Sq
     assert_eq!(store.count_school_classes(&all).await.expect("count"), 3);
     let tabes = ClassQuery { teacher_id: Some(tabe.id.clone()), ..Default::default() };
     let listed = store.school_classes(&tabes).await.expect("tabe's classes");
-    assert_eq!(listed.iter().map(|(c, n)| (c.name.as_str(), *n)).collect::<Vec<_>>(), [("Form 2 A", 0), ("Form 2 B", 2)]);
+    assert_eq!(
+        listed.iter().map(|(c, n)| (c.name.as_str(), *n)).collect::<Vec<_>>(),
+        [("Form 2 A", 0), ("Form 2 B", 2)]
+    );
     let bihs = ClassQuery { student_id: Some(bih.id.clone()), school_year: Some(year), ..Default::default() };
     assert_eq!(store.school_classes(&bihs).await.expect("bih's").len(), 1);
     let search = ClassQuery { search: Some("2 a".into()), ..Default::default() };
@@ -1461,4 +1464,3 @@ async fn moderation_rescores_once_and_keeps_every_change(store: &SqlStore) {
     assert_eq!(store.mark_changes(&a.id).await.expect("changes").len(), 1);
     assert_eq!(store.standing(&ama.id).await.expect("standing").score_sum, 100);
 }
-

@@ -129,9 +129,9 @@ fn class_form(body: &SchoolClassBody) -> ClassForm {
 
 /// An ISO 8601 moment ("2026-11-24T08:00:00Z", or with an offset).
 fn moment(field: &str, text: &str) -> ApiResult<Timestamp> {
-    chrono::DateTime::parse_from_rfc3339(text.trim()).map(|t| t.timestamp()).map_err(|_| {
-        ApiError::bad_request(format!("{field} is not a date and time such as 2026-11-24T08:00:00Z."))
-    })
+    chrono::DateTime::parse_from_rfc3339(text.trim())
+        .map(|t| t.timestamp())
+        .map_err(|_| ApiError::bad_request(format!("{field} is not a date and time such as 2026-11-24T08:00:00Z.")))
 }
 
 // ------------------------------------------------------------------------------------------
@@ -154,7 +154,11 @@ pub async fn classes(app: web::Data<App>, session: Session, q: web::Query<ClassL
     Ok(HttpResponse::Ok().json(json!({ "data": classes.iter().map(class_view).collect::<Vec<_>>(), "total": total })))
 }
 
-pub async fn create_class(app: web::Data<App>, session: Session, body: web::Json<SchoolClassBody>) -> ApiResult<HttpResponse> {
+pub async fn create_class(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<SchoolClassBody>,
+) -> ApiResult<HttpResponse> {
     let class = app.teaching.create_class(&session.0, &class_form(&body)).await?;
     Ok(HttpResponse::Created().json(json!({ "data": class_view(&class), "message": "Class created." })))
 }
@@ -200,7 +204,11 @@ pub async fn import_students(
     Ok(HttpResponse::Ok().json(enrol_report(&report)))
 }
 
-pub async fn unenrol(app: web::Data<App>, session: Session, path: web::Path<(String, String)>) -> ApiResult<HttpResponse> {
+pub async fn unenrol(
+    app: web::Data<App>,
+    session: Session,
+    path: web::Path<(String, String)>,
+) -> ApiResult<HttpResponse> {
     let (class_id, user_id) = path.into_inner();
     app.teaching.unenrol(&session.0, &class_id, &user_id).await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "Student removed from the class." })))
@@ -248,7 +256,11 @@ pub async fn assignment(app: web::Data<App>, session: Session, id: web::Path<Str
     Ok(HttpResponse::Ok().json(json!({ "data": assignment_view(&view) })))
 }
 
-pub async fn remove_assignment(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+pub async fn remove_assignment(
+    app: web::Data<App>,
+    session: Session,
+    id: web::Path<String>,
+) -> ApiResult<HttpResponse> {
     app.teaching.remove_assignment(&session.0, &id).await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "Assignment removed." })))
 }
@@ -300,7 +312,9 @@ pub async fn analysis(app: web::Data<App>, session: Session, id: web::Path<Strin
     let content = &a.assignment.quiz.content;
     let texts: Vec<String> = match content {
         QuizContent::MultipleChoice { questions } => questions.iter().map(|q| q.question.clone()).collect(),
-        QuizContent::ShortAnswer { .. } => content.short_answer_questions().iter().map(|q| q.question.clone()).collect(),
+        QuizContent::ShortAnswer { .. } => {
+            content.short_answer_questions().iter().map(|q| q.question.clone()).collect()
+        }
     };
     let kind = quiz_type(a.assignment.quiz.quiz_type);
     let questions: Vec<Value> = a

@@ -27,4 +27,5 @@ mod progress;
 mod quizzes;
 mod services;
 mod store_migration;
+mod teaching;
 mod users;

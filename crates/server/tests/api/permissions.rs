@@ -354,7 +354,13 @@ pub const TABLE: &[Row] = &[
         Admin,
     ),
     row("DELETE", "/api/classes/{id}", "/api/classes/$doomed_class", Nothing, Admin),
-    row("POST", "/api/classes/{id}/students", "/api/classes/$doomed_class/students", Json(r#"{"userIds": ["$victim"]}"#), Admin),
+    row(
+        "POST",
+        "/api/classes/{id}/students",
+        "/api/classes/$doomed_class/students",
+        Json(r#"{"userIds": ["$victim"]}"#),
+        Admin,
+    ),
     row(
         "POST",
         "/api/classes/{id}/students/import",
@@ -362,7 +368,13 @@ pub const TABLE: &[Row] = &[
         Json(r#"{"csv": "username\nnobody-here\n", "confirm": false}"#),
         Admin,
     ),
-    row("DELETE", "/api/classes/{id}/students/{userId}", "/api/classes/$doomed_class/students/$enrolled", Nothing, Admin),
+    row(
+        "DELETE",
+        "/api/classes/{id}/students/{userId}",
+        "/api/classes/$doomed_class/students/$enrolled",
+        Nothing,
+        Admin,
+    ),
     row("GET", "/api/assignments", "/api/assignments?state=open", Nothing, Staff),
     row(
         "POST",
@@ -379,7 +391,13 @@ pub const TABLE: &[Row] = &[
     row("GET", "/api/assignments/{id}/results.csv", "/api/assignments/$assignment/results.csv", Nothing, ClassStaff),
     row("GET", "/api/assignments/{id}/analysis", "/api/assignments/$assignment/analysis", Nothing, ClassStaff),
     row("GET", "/api/attempts/{id}/marking", "/api/attempts/$sa_attempt/marking", Nothing, Involved),
-    row("PUT", "/api/attempts/{id}/marking", "/api/attempts/$sa_attempt/marking", Json(r#"{"changes": []}"#), ClassStaff),
+    row(
+        "PUT",
+        "/api/attempts/{id}/marking",
+        "/api/attempts/$sa_attempt/marking",
+        Json(r#"{"changes": []}"#),
+        ClassStaff,
+    ),
     row("GET", "/api/teacher/home", "/api/teacher/home", Nothing, Staff),
     row("GET", "/api/{uid}/assignments", "/api/$A/assignments", Nothing, Owner),
     // The generation and review services
@@ -445,7 +463,8 @@ async fn teaching_fixtures(
         let made = app.post("/api/classes", Some(admin), body).await;
         assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
         let class = made.body["data"]["id"].as_str().unwrap().to_string();
-        let enrolled = app.post(&format!("/api/classes/{class}/students"), Some(admin), json!({"userIds": [student.id]})).await;
+        let enrolled =
+            app.post(&format!("/api/classes/{class}/students"), Some(admin), json!({"userIds": [student.id]})).await;
         assert_eq!(enrolled.status, StatusCode::OK, "{}", enrolled.body);
         classes.push(class);
     }
@@ -594,7 +613,9 @@ impl Fixtures {
             out = out.replace("$doomed_class", &class);
         }
         if out.contains("$doomed_assignment") {
-            let made = app.post("/api/assignments", Some(&self.admin), assignment_body(&self.quiz, &self.class, "atOnce")).await;
+            let made = app
+                .post("/api/assignments", Some(&self.admin), assignment_body(&self.quiz, &self.class, "atOnce"))
+                .await;
             assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
             out = out.replace("$doomed_assignment", made.body["data"][0]["id"].as_str().unwrap());
         }
