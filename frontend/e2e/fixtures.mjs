@@ -65,23 +65,24 @@ export const test = base.extend({
    * Saves a screenshot of the page as it is now into e2e/screenshots: at desktop and phone
    * sizes in the desktop project, at phone size in the phone project. At each size it also
    * runs axe-core (WCAG 2.0/2.1 A and AA) and fails on a moderate, serious or critical
-   * violation, listing each rule, its impact and the nodes' selectors.
+   * violation, listing each rule, its impact and the nodes' selectors. `target` is another
+   * context's page (a second person in the same test); the test's own page by default.
    */
   shot: async ({ page }, use, info) => {
     mkdirSync(SHOTS, { recursive: true });
     const file = info.file.split(/[\\/]/).pop().replace('.spec.mjs', '');
     const sizes = info.project.name === 'phone' ? ['phone'] : ['desktop', 'phone'];
-    const before = page.viewportSize();
-    await use(async (label) => {
+    await use(async (label, target = page) => {
+      const before = target.viewportSize();
       const found = [];
       for (const size of sizes) {
-        await page.setViewportSize(SIZES[size]);
-        await page.screenshot({ path: join(SHOTS, `${file}-${label}-${size}.png`), fullPage: true, animations: 'disabled' });
+        await target.setViewportSize(SIZES[size]);
+        await target.screenshot({ path: join(SHOTS, `${file}-${label}-${size}.png`), fullPage: true, animations: 'disabled' });
         const where = `${file}-${label}-${size}`;
-        for (const line of await axeViolations(page, where)) found.push(`[${size}] ${line}`);
+        for (const line of await axeViolations(target, where)) found.push(`[${size}] ${line}`);
       }
-      if (before) await page.setViewportSize(before);
-      expect(found, `axe-core found accessibility violations on ${file}-${label} (${page.url()}):\n${found.join('\n')}\n`).toEqual([]);
+      if (before) await target.setViewportSize(before);
+      expect(found, `axe-core found accessibility violations on ${file}-${label} (${target.url()}):\n${found.join('\n')}\n`).toEqual([]);
     });
   },
   /** Every test fails when the page threw an uncaught error. */

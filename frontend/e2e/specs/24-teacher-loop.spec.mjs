@@ -95,7 +95,7 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   });
   assert.equal(built.status(), 201, 'the quiz built');
   const quizId = (await built.json()).data.id;
-  await shot('teacher-home');
+  await shot('teacher-home', t);
 
   // From the class page: assign it as an exam, open now.
   await t.getByRole('link', { name: new RegExp(CLASS) }).click();
@@ -106,7 +106,7 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   await choose(t, /^Quiz/, 'Another quiz (by its id)');
   await t.getByRole('textbox', { name: /^Quiz id/ }).fill(quizId);
   await t.getByRole('radio', { name: 'Exam' }).check();
-  await shot('assign');
+  await shot('assign', t);
   await t.getByRole('button', { name: 'Assign', exact: true }).click();
   await t.waitForURL(/\/teacher\/assignments\/[^/]+$/);
   await t.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -121,7 +121,7 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
     const s = student.page;
     const card = s.getByTestId('assigned-item').filter({ hasText: TITLE });
     await card.waitFor();
-    if (i === 0) await shot('assigned-to-you');
+    if (i === 0) await shot('assigned-to-you', s);
     await card.getByRole('link', { name: `Start ${TITLE}` }).click();
     await s.getByText('Set by your teacher').waitFor();
     await s.getByRole('button', { name: 'Start Quiz' }).click();
@@ -141,12 +141,12 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   // The teacher's table fills by itself (it asks every 10 s).
   await until(async () => (await t.getByTestId('summary-row').innerText()).includes('2 submitted'), 'both submissions in the table', 30_000);
   await expect(rows.filter({ hasText: 'Submitted' })).toHaveCount(2);
-  await shot('results');
+  await shot('results', t);
 
   await t.getByRole('tab', { name: 'Question analysis' }).click();
   await t.getByText(/^Facility: /).waitFor();
   await expect(t.getByTestId('analysis-question').first()).toBeVisible();
-  await shot('analysis');
+  await shot('analysis', t);
 
   // A short-answer mark changed with a comment.
   await t.getByRole('tab', { name: 'Results' }).click();
@@ -160,11 +160,11 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   await t.getByRole('button', { name: 'Save marks' }).click();
   await first.getByText('Say why you changed the marks.').waitFor();
   await first.getByRole('textbox', { name: /^Reason for the change/ }).fill('The answer names the right organ; full marks.');
-  await shot('marking');
+  await shot('marking', t);
   await t.getByRole('button', { name: 'Save marks' }).click();
   await t.getByText(/^The score is now \d+%\.$/).waitFor();
   await t.getByRole('table', { name: 'History of changes' }).getByText('The answer names the right organ; full marks.').waitFor();
-  await shot('marking-saved');
+  await shot('marking-saved', t);
   await teacher.context.close();
   await firstAttempt.context.close();
 
@@ -173,9 +173,9 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   const s = student.page;
   await s.goto(`/pastQuizess/${attemptId}`);
   await s.getByText(new RegExp(`Marks: ${max} / ${max}`)).first().waitFor();
-  await shot('student-attempt');
+  await shot('student-attempt', s);
   await s.goto('/notifications');
   await s.getByText(/Your mark was changed/).first().waitFor();
-  await shot('student-notification');
+  await shot('student-notification', s);
   await student.context.close();
 });

@@ -57,7 +57,7 @@ function QuestionCard({ s, attempts }: { s: QuestionStats; attempts: number }) {
   ];
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId} data-testid="analysis-question">
-      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
         {t('teaching.analysis.question', { n: s.number, text: s.question })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -51,7 +51,7 @@ export function EnrolReportView({ report }: { report: EnrolReport }) {
           <Typography id="enrol-refused" variant="h3" component="h3" sx={{ mb: 0.5 }}>
             {t('teaching.enrol.refused', { count: report.refused.length })}
           </Typography>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('teaching.enrol.refusedTable')}>
             <Table size="small" aria-label={t('teaching.enrol.refusedTable')}>
               <TableHead>
                 <TableRow>

@@ -13,7 +13,7 @@ import type { ClassStudent } from '../types';
 export function StudentsTable({ label, students, action }: { label: string; students: ClassStudent[]; action?: (s: ClassStudent) => ReactNode }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

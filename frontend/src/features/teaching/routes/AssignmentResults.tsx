@@ -105,7 +105,14 @@ function ResultsTable({ data }: { data: Results }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
         {t('teaching.results.live')}
       </Typography>
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('teaching.results.tableLabel', { title: assignment.title })}
+      >
         <Table size="small" aria-label={t('teaching.results.tableLabel', { title: assignment.title })} sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>

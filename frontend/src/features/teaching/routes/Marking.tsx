@@ -201,7 +201,14 @@ export default function Marking() {
         {m.changes.length === 0 ? (
           <Typography color="text.secondary">{t('teaching.marking.noChanges')}</Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('teaching.marking.history')}
+          >
             <Table size="small" aria-label={t('teaching.marking.history')} sx={{ minWidth: 560 }}>
               <TableHead>
                 <TableRow>
