@@ -283,7 +283,7 @@ impl TeachingService {
         let student_ids = self.store.class_student_ids(id).await?;
         let users = self.users(&student_ids).await?;
         let mut students: Vec<User> = student_ids.iter().filter_map(|s| users.get(s).cloned()).collect();
-        students.sort_by(|a, b| a.username.to_lowercase().cmp(&b.username.to_lowercase()));
+        students.sort_by_key(|a| a.username.to_lowercase());
         let view = self.views(vec![(class, students.len() as i64)]).await?.remove(0);
         Ok((view, students))
     }
@@ -585,7 +585,7 @@ impl TeachingService {
                 })
             })
             .collect();
-        lines.sort_by(|a, b| a.student.username.to_lowercase().cmp(&b.student.username.to_lowercase()));
+        lines.sort_by_key(|a| a.student.username.to_lowercase());
         Ok(Results { assignment: view, lines, mean_score })
     }
 
