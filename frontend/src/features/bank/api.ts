@@ -1,4 +1,5 @@
 import { api, listTag } from '@/lib/api';
+import { attachmentName, filterParams } from '@/lib/query';
 import type { Topic } from '@/lib/types';
 import type {
   BankListArgs,
@@ -16,19 +17,6 @@ import type {
 } from './types';
 
 const enc = encodeURIComponent;
-
-/** The query a list's filters make: empty ones and "all" are left out. */
-export function filterParams(args: object): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(args).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 'all'),
-  ) as Record<string, string | number>;
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
-export function attachmentName(header: string | null | undefined, fallback: string): string {
-  const m = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return m ? decodeURIComponent(m[1]) : fallback;
-}
 
 export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', gift: 'gift', moodleXml: 'xml', aiken: 'txt' };
 
