@@ -173,6 +173,9 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   const s = student.page;
   await s.goto(`/pastQuizess/${attemptId}`);
   await s.getByText(new RegExp(`Marks: ${max} / ${max}`)).first().waitFor();
+  const changes = s.getByRole('region', { name: 'Changes of mark by your teacher' });
+  await changes.getByText('The answer names the right organ; full marks.', { exact: false }).waitFor();
+  await expect(s.getByRole('button', { name: 'Retake' })).toHaveCount(0);
   await shot('student-attempt', s);
   await s.goto('/notifications');
   await s.getByText(/Your mark was changed/).first().waitFor();

@@ -1,6 +1,6 @@
 /** Calls used by more than one feature (features do not import each other). */
 import { api, listTag, listTags } from './api';
-import type { Achievement, Attempt, Quiz, Stats, StudentAssignment, Subject, User } from './types';
+import type { Achievement, Attempt, MarkChangeNote, Quiz, Stats, StudentAssignment, Subject, User } from './types';
 
 /** The time zone the school's dates are shown in when the server does not say. */
 export const DEFAULT_TIME_ZONE = 'Africa/Douala';
@@ -65,6 +65,12 @@ export const commonApi = api.injectEndpoints({
       transformResponse: (r: { data?: Achievement[] }) => r.data ?? [],
       providesTags: (r) => [listTag('UserAchievement'), ...(r ?? []).map((a) => ({ type: 'UserAchievement' as const, id: a.id }))],
     }),
+    /** The changes of mark a teacher made on an attempt, oldest first (docs/teacher-api.md). */
+    getMarkChanges: build.query<MarkChangeNote[], string>({
+      query: (attemptId) => `api/attempts/${encodeURIComponent(attemptId)}/marking`,
+      transformResponse: (r: { data?: { changes?: MarkChangeNote[] } }) => r.data?.changes ?? [],
+      providesTags: (_r, _e, id) => [{ type: 'Attempt', id }],
+    }),
     /** The school's settings: its time zone (docs/teacher-api.md). */
     getSchool: build.query<{ timeZone: string }, void>({
       query: () => 'api/school',
@@ -96,6 +102,7 @@ export const {
   useGetUserAchievementsQuery,
   useGetSchoolQuery,
   useGetStudentAssignmentsQuery,
+  useGetMarkChangesQuery,
 } = commonApi;
 
 /** The school's time zone (Africa/Douala until the server has said). */

@@ -149,6 +149,8 @@ export interface Attempt {
   countsTowardsStats?: boolean;
   /** The highest autosave number the server applied (0 before any). */
   saveNumber?: number;
+  /** The assignment it was started on (docs/teacher-api.md): it is not retaken in place. */
+  assignmentId?: string | null;
   /** When the server started the attempt (an exam's clock runs from it). */
   startedAt?: Timestamp | null;
   createdAt?: Timestamp | null;
@@ -234,4 +236,14 @@ export interface StudentAssignment {
   attemptId: string | null;
   status: 'notStarted' | 'inProgress' | 'submitted';
   score: number | null;
+}
+
+/** A teacher's change of one short-answer mark, as the attempt's student reads it. */
+export interface MarkChangeNote {
+  number: number;
+  from: number;
+  to: number;
+  comment: string;
+  byName?: string | null;
+  at: string;
 }

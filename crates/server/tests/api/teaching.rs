@@ -132,8 +132,12 @@ async fn a_class_from_a_csv_takes_an_exam_its_teacher_reads_and_moderates() {
             )
             .await;
         assert_eq!(done.status, StatusCode::OK, "{}", done.body);
-        // The model answer ("glucose; oxygen") is the key: hidden until the assignment closes.
+        // The model answer ("glucose; oxygen") is the key: hidden until the assignment closes,
+        // and so is the marker's feedback, which names the points missed.
         assert!(!done.body.to_string().contains("glucose; oxygen"), "{}", done.body);
+        let feedback = &done.body["data"]["review"]["questions"];
+        assert!(feedback.as_array().unwrap().iter().all(|q| q["feedback"] == ""), "{feedback}");
+        assert!(feedback[0]["marksAwarded"].is_number(), "the marks stay: {feedback}");
         attempts.push(id);
     }
     let second = app.post("/api/quizzes/saveAttempt", Some(&ama), start(&ama, &assignment)).await;

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AttemptReview } from '@/components/AttemptReview';
+import { MarkChanges } from '../components/MarkChanges';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, PageLoader } from '@/components/Feedback';
 import { useCatalogueText } from '@/lib/catalogueText';
@@ -37,9 +38,12 @@ export default function AttemptReviewPage() {
             <Button variant="outlined" onClick={() => navigate(-1)}>
               {t('common.goBack')}
             </Button>
-            <Button variant="contained" onClick={() => navigate(pathTo.retake(data.id ?? attemptId))}>
-              {t('attempts.retake')}
-            </Button>
+            {/* An assignment's attempt is started again from "Assigned to you", not retaken in place. */}
+            {!data.assignmentId && (
+              <Button variant="contained" onClick={() => navigate(pathTo.retake(data.id ?? attemptId))}>
+                {t('attempts.retake')}
+              </Button>
+            )}
           </>
         }
       />
@@ -55,7 +59,10 @@ export default function AttemptReviewPage() {
           {t('attempts.notCompleted')}
         </Alert>
       ) : (
-        <AttemptReview attempt={data} />
+        <>
+          {data.assignmentId && short && <MarkChanges attemptId={data.id ?? attemptId} />}
+          <AttemptReview attempt={data} />
+        </>
       )}
     </Box>
   );
