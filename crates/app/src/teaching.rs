@@ -870,15 +870,23 @@ fn class_conflict(e: StoreError) -> AppError {
 /// other columns ignored), or plain usernames one a line.
 pub fn usernames_of_csv(text: &str) -> AppResult<Vec<(usize, String)>> {
     let text = text.trim_start_matches('\u{feff}');
-    let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(text.as_bytes());
+    // Line by line, so that each refusal names the line a person sees in their editor (the csv
+    // reader's own positions skip blank lines); a username never spans lines.
     let mut records = Vec::new();
-    for (i, record) in reader.records().enumerate() {
-        if i > MAX_IMPORT_LINES {
+    for (i, line) in text.lines().enumerate() {
+        if i >= MAX_IMPORT_LINES {
             return Err(AppError::BadRequest(format!("A class list has {MAX_IMPORT_LINES} lines at most.")));
         }
-        let record = record.map_err(|e| AppError::BadRequest(format!("The file is not a CSV: {e}.")))?;
-        let line = record.position().map_or(i + 1, |p| p.line() as usize);
-        records.push((line, record.iter().map(|f| f.trim().to_string()).collect::<Vec<_>>()));
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(line.as_bytes());
+        let fields: Vec<String> = match reader.records().next() {
+            Some(Ok(record)) => record.iter().map(|f| f.trim().to_string()).collect(),
+            Some(Err(e)) => return Err(AppError::BadRequest(format!("Line {} is not CSV: {e}.", i + 1))),
+            None => continue,
+        };
+        records.push((i + 1, fields));
     }
     let header = records.first().and_then(|(_, fields)| {
         fields.iter().position(|f| {
