@@ -799,7 +799,8 @@ pub const ROUTES: &[RouteDoc] = &[
             opt("page", Integer),
             opt("limit", Integer),
         ])
-        .answers(200, Answer::Json(&[req("data", List), req("total", Integer)])),
+        .answers(200, Answer::Json(&[req("data", List), req("total", Integer)]))
+        .errors(&[422]),
     route(Post, "/api/classes", "teaching", Admin, "Create a class with its teachers")
         .body(Body::Json(CLASS_FIELDS))
         .answers(201, Answer::Json(&[req("data", Object), req("message", Text)]))
