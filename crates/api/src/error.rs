@@ -48,9 +48,11 @@ impl ResponseError for ApiError {
             AppError::BadRequest(_) | AppError::InvalidQuestion(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            AppError::AccountInactive | AppError::Forbidden | AppError::Refused(_) | AppError::WrongCurrentPassword => {
-                StatusCode::FORBIDDEN
-            }
+            AppError::AccountInactive
+            | AppError::Forbidden
+            | AppError::Refused(_)
+            | AppError::WrongCurrentPassword
+            | AppError::PasswordChangeRequired => StatusCode::FORBIDDEN,
             AppError::UsernameTaken | AppError::EmailTaken | AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyAttempts { .. } | AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -95,6 +97,10 @@ impl ResponseError for ApiError {
                 "error": self.0.to_string(),
                 "problems": crate::views::question_problems(problems),
             })),
+            // The app sends a one-time password's owner to choose their own on this code.
+            AppError::PasswordChangeRequired => {
+                response.json(json!({ "error": self.0.to_string(), "code": "PASSWORD_CHANGE_REQUIRED" }))
+            }
             _ => response.json(json!({ "error": self.0.to_string() })),
         }
     }

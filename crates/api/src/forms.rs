@@ -397,9 +397,10 @@ pub struct EnrolBody {
     pub user_ids: Vec<String>,
 }
 
+/// A CSV an admin pasted or chose (a class list, a file of pupils): `confirm: false` previews.
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
-pub struct ClassImportBody {
+pub struct CsvImportBody {
     pub csv: String,
     pub confirm: bool,
 }

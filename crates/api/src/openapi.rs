@@ -450,6 +450,25 @@ pub const ROUTES: &[RouteDoc] = &[
         ]))
         .answers(201, Answer::Json(&[req("id", Text), req("data", Object), req("message", Text)]))
         .errors(&[409]),
+    route(
+        Post,
+        "/api/users/import",
+        "users",
+        Admin,
+        "Pupils' accounts from a CSV (name, username; class, email, phone optional): a preview, or with confirm true the accounts, each with a one-time password shown this once",
+    )
+    .body(Body::Json(&[req("csv", Text), opt("confirm", Boolean)]))
+    .answers(
+        200,
+        Answer::Json(&[
+            req("schoolYear", Text),
+            req("ready", List),
+            req("refused", List),
+            req("created", List),
+            req("message", Text),
+        ]),
+    )
+    .errors(&[409]),
     route(Get, "/api/Stats", "admin", Admin, "The admin dashboard's figure")
         .answers(200, Answer::Json(&[req("Total Users", Integer)])),
     route(Get, "/api/admin/overview", "admin", Admin, "Totals of users, subjects and quizzes")

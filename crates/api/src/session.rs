@@ -32,14 +32,30 @@ impl FromRequest for Session {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let app = req.app_data::<web::Data<App>>().cloned();
         let token = token_of(req);
+        let (method, path) = (req.method().clone(), req.path().to_string());
         Box::pin(async move {
             let app = app.ok_or_else(|| ApiError(AppError::Unexpected(anyhow::anyhow!("app data missing"))))?;
             let token = token.ok_or(ApiError(AppError::Unauthenticated))?;
             // Extractors run side by side: when another one fails first (a malformed body),
             // this future is dropped, so the check runs as a task of its own.
             let caller = in_own_task(async move { app.accounts.authenticate(&token).await }).await?;
+            if caller.password_change_required && !chooses_password(&method, &path, &caller.user_id) {
+                return Err(ApiError(AppError::PasswordChangeRequired));
+            }
             Ok(Session(caller))
         })
+    }
+}
+
+/// What a session signed in with a one-time password may do: read who it is, sign out, and
+/// choose the account's own password (the app checks that the change holds one).
+fn chooses_password(method: &actix_web::http::Method, path: &str, user_id: &str) -> bool {
+    use actix_web::http::Method;
+    match *method {
+        Method::GET => path == "/api/auth/me",
+        Method::POST => path == "/api/auth/logout",
+        Method::PUT => path.strip_prefix("/api/user/") == Some(user_id),
+        _ => false,
     }
 }
 

@@ -6,7 +6,7 @@
 
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::{Achievement, AchievementStatus};
-use sabi_domain::attempt::Attempt;
+use sabi_domain::attempt::{Attempt, AttemptRun};
 use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::leaderboard::LeaderboardEntry;
 use sabi_domain::quiz::{Quiz, QuizContent};
@@ -47,6 +47,9 @@ pub fn user(u: &User, streak: Option<u32>) -> Value {
         "updatedAt": seconds(u.updated_at),
         // When they asked to be a teacher, while an admin has not decided.
         "teacherRequestedAt": u.teacher_requested_at.map(seconds),
+        "name": u.full_name,
+        // Signed in with a one-time password: the app asks for a new one before anything.
+        "mustChangePassword": u.password_change_required,
     })
 }
 
@@ -199,6 +202,19 @@ pub fn quiz_summary(q: &Quiz) -> Value {
 
 /// An attempt; with its quiz when given, its key as the app decided (only once the attempt is
 /// completed, and never while an exam of the quiz is open for its student).
+/// An earlier run of an attempt (before a retake).
+pub fn attempt_run(r: &AttemptRun) -> Value {
+    json!({
+        "score": r.score,
+        "correctAnswers": r.correct_answers,
+        "totalQuestions": r.total_questions,
+        "timeTaken": r.time_taken,
+        "startedAt": seconds(r.started_at),
+        "completedAt": r.completed_at.map(seconds),
+        "counted": r.counted,
+    })
+}
+
 pub fn attempt(a: &Attempt, quiz_of: Option<(&Quiz, Key)>) -> Value {
     let mut view = json!({
         "id": a.id,

@@ -21,6 +21,9 @@ use crate::sessions::SessionKeys;
 use crate::throttle::{Guarded, Limits};
 use crate::{Ports, Settings};
 
+mod import;
+pub use import::{CreatedStudent, ReadyStudent, StudentImport};
+
 /// Reset links work for an hour.
 pub const RESET_TOKEN_SECONDS: i64 = 60 * 60;
 /// The longest list of waiting teacher requests one answer holds.
@@ -117,6 +120,8 @@ impl AccountService {
             subjects: Vec::new(),
             created_at: now,
             teacher_requested_at: account.asks_to_teach.then_some(now),
+            full_name: String::new(),
+            password_change_required: false,
         };
         Ok(self.store.create_user(user).await?)
     }
@@ -200,7 +205,7 @@ impl AccountService {
         if check.revoked || check.credentials.session_epoch != claims.epoch || user.status == UserStatus::Inactive {
             return Err(AppError::Unauthenticated);
         }
-        Ok(Caller { user_id: user.id, role: user.role })
+        Ok(Caller::of(&user))
     }
 
     /// Signs a session out for good: its token is refused from now on, by every server
@@ -240,6 +245,16 @@ impl AccountService {
     /// records a request an admin decides); only admins change someone's status or role.
     pub async fn update_user(&self, caller: &Caller, id: &str, update: &ProfileUpdate) -> AppResult<User> {
         caller.may_act_for(id)?;
+        if caller.password_change_required {
+            // A one-time password is for choosing one's own, and nothing else.
+            match (update.password.as_deref(), update.current_password.as_deref()) {
+                (None, _) => return Err(AppError::PasswordChangeRequired),
+                (Some(new), Some(old)) if new == old => {
+                    return Err(AppError::BadRequest("Choose a password other than your one-time password.".into()));
+                }
+                _ => {}
+            }
+        }
         if !caller.is_admin() && (update.password.is_some() || update.email.is_some()) {
             self.require_current_password(id, update).await?;
         }

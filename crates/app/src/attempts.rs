@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use sabi_domain::DomainError;
 use sabi_domain::achievement::Achievement;
-use sabi_domain::attempt::{self, Attempt, AttemptStatus, Counting, QuizMode};
+use sabi_domain::attempt::{self, Attempt, AttemptRun, AttemptStatus, Counting, QuizMode};
 use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
 use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
@@ -84,11 +84,20 @@ pub struct AttemptWithQuiz {
     /// Whether this autosave was applied: false when a newer numbered save was already
     /// stored (the attempt is then as stored).
     pub applied: bool,
+    /// The attempt's earlier runs, oldest first, where the answer shows them (its review).
+    pub history: Vec<AttemptRun>,
 }
 
 impl AttemptWithQuiz {
     fn without_key(attempt: Attempt, quiz: Arc<Quiz>) -> AttemptWithQuiz {
-        AttemptWithQuiz { attempt, quiz, new_achievements: Vec::new(), key_shown: false, applied: true }
+        AttemptWithQuiz {
+            attempt,
+            quiz,
+            new_achievements: Vec::new(),
+            key_shown: false,
+            applied: true,
+            history: Vec::new(),
+        }
     }
 }
 
@@ -494,7 +503,7 @@ impl AttemptService {
             Err(e) => return Err(e.into()),
         };
         let key_shown = self.key_open_to_student(&attempt).await?;
-        Ok(AttemptWithQuiz { attempt, quiz, new_achievements, key_shown, applied: true })
+        Ok(AttemptWithQuiz { new_achievements, key_shown, ..AttemptWithQuiz::without_key(attempt, quiz) })
     }
 
     /// Practice mode's instant feedback: whether an answer is right, the right one, and why.
@@ -539,7 +548,8 @@ impl AttemptService {
             return Ok(AttemptWithQuiz { new_achievements: Vec::new(), ..finished });
         }
         let key_shown = self.key_shown(caller, &attempt).await?;
-        Ok(AttemptWithQuiz { key_shown, ..AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz) })
+        let history = self.store.attempt_history(&attempt.id).await?;
+        Ok(AttemptWithQuiz { key_shown, history, ..AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz) })
     }
 
     /// A student's attempts, newest first.
@@ -582,7 +592,8 @@ impl AttemptService {
         }
         let now = self.clock.now();
         let attempt = self.store.restart_attempt(&attempt.id, &self.ids.new_id(), now).await?;
-        Ok(AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz))
+        let history = self.store.attempt_history(&attempt.id).await?;
+        Ok(AttemptWithQuiz { history, ..AttemptWithQuiz::without_key(attempt.with_server_time(now), quiz) })
     }
 }
 

@@ -9,12 +9,19 @@ use crate::error::AppError;
 pub struct Caller {
     pub user_id: String,
     pub role: Role,
+    /// Signed in with a one-time password: the session may only choose a new password
+    /// (the api's session check refuses everything else).
+    pub password_change_required: bool,
 }
 
 impl Caller {
+    pub fn new(user_id: impl Into<String>, role: Role) -> Caller {
+        Caller { user_id: user_id.into(), role, password_change_required: false }
+    }
+
     /// The user themself as the caller (just after signing in, before any session exists).
     pub fn of(user: &User) -> Caller {
-        Caller { user_id: user.id.clone(), role: user.role }
+        Caller { password_change_required: user.password_change_required, ..Caller::new(user.id.clone(), user.role) }
     }
 
     pub fn is_admin(&self) -> bool {

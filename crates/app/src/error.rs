@@ -30,6 +30,9 @@ pub enum AppError {
     /// Refused for a reason the caller should read (403).
     #[error("{0}")]
     Refused(String),
+    /// Signed in with a one-time password: the session may only choose a new one (403).
+    #[error("Choose a new password first: your one-time password only lets you do that.")]
+    PasswordChangeRequired,
     #[error("Your current password is not correct.")]
     WrongCurrentPassword,
     #[error("Username already taken")]

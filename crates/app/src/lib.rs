@@ -8,6 +8,7 @@ pub mod attempts;
 pub mod bank;
 pub mod caller;
 pub mod catalogue;
+mod csv_lines;
 pub mod error;
 mod memo;
 pub mod passwords;

@@ -9,12 +9,12 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use chrono_tz::Tz;
-use sabi_domain::attempt::{Attempt, QuizMode};
+use sabi_domain::attempt::{Attempt, AttemptRun, QuizMode};
 use sabi_domain::item_analysis::{self, QuestionStatistics};
 use sabi_domain::quiz::Quiz;
 use sabi_domain::teaching::{
     self, Assignment, AssignmentRules, AssignmentState, ClassDetails, KeysShown, MarkChange, MarkEdit,
-    ModerationProblem, ResultStatus, SchoolClass, StartRefusal, TopicMean,
+    ModerationProblem, ResultStatus, SchoolClass, SchoolYear, StartRefusal, TopicMean,
 };
 use sabi_domain::user::{Role, User};
 use sabi_domain::{DomainError, Timestamp};
@@ -22,6 +22,7 @@ use sabi_ports::{AssignmentQuery, AttemptQuery, ClassQuery, IdGenerator, Moderat
 
 use crate::Ports;
 use crate::caller::Caller;
+use crate::csv_lines::column;
 use crate::error::{AppError, AppResult, OrNotFound};
 use crate::quizzes::QuizService;
 
@@ -100,8 +101,9 @@ pub struct ResultLine {
     pub student: User,
     pub status: ResultStatus,
     pub attempt: Option<Attempt>,
-    pub attempts: u32,
     pub moderated: bool,
+    /// Every attempt of the student on the assignment, oldest first: each is kept.
+    pub tries: Vec<Attempt>,
 }
 
 #[derive(Debug, Clone)]
@@ -139,6 +141,8 @@ pub struct Marking {
     pub moderated: bool,
     /// Whether the caller may change the marks.
     pub may_moderate: bool,
+    /// The attempt's earlier runs (before retakes), oldest first.
+    pub history: Vec<AttemptRun>,
 }
 
 /// An attempt waiting for its teacher.
@@ -581,7 +585,7 @@ impl TeachingService {
                     status: r.status,
                     moderated: r.attempt.is_some_and(|a| moderated.contains(&a.id)),
                     attempt: r.attempt.cloned(),
-                    attempts: r.attempts,
+                    tries: r.tries.iter().map(|a| (*a).clone()).collect(),
                 })
             })
             .collect();
@@ -606,8 +610,33 @@ impl TeachingService {
     // --------------------------------------------------------------------------------------
     // Students
 
+    /// Each of these users' class this school year, for the admin's list of people.
+    pub async fn classes_this_year(
+        &self,
+        caller: &Caller,
+        user_ids: &[String],
+    ) -> AppResult<HashMap<String, SchoolClass>> {
+        caller.require_admin()?;
+        let year = SchoolYear::of(self.clock.now());
+        let query = ClassQuery { school_year: Some(year), limit: Some(1_000), ..Default::default() };
+        let classes: HashMap<String, SchoolClass> =
+            self.store.school_classes(&query).await?.into_iter().map(|(c, _)| (c.id.clone(), c)).collect();
+        let mut out = HashMap::new();
+        if classes.is_empty() {
+            return Ok(out);
+        }
+        for chunk in user_ids.chunks(1_000) {
+            for (user_id, class_id) in self.store.enrolments(chunk, year).await? {
+                if let Some(class) = classes.get(&class_id) {
+                    out.insert(user_id, class.clone());
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// The classes a student is in this school year and the last.
-    async fn student_class_ids(&self, user_id: &str) -> AppResult<Vec<SchoolClass>> {
+    async fn student_classes(&self, user_id: &str) -> AppResult<Vec<SchoolClass>> {
         let query = ClassQuery { student_id: Some(user_id.to_string()), limit: Some(20), ..Default::default() };
         Ok(self.store.school_classes(&query).await?.into_iter().map(|(c, _)| c).collect())
     }
@@ -615,7 +644,7 @@ impl TeachingService {
     /// What is assigned to a student: upcoming and open, and closed in the last two weeks.
     pub async fn assigned_to(&self, caller: &Caller, user_id: &str) -> AppResult<Vec<StudentAssignment>> {
         caller.may_act_for(user_id)?;
-        let classes = self.student_class_ids(user_id).await?;
+        let classes = self.student_classes(user_id).await?;
         if classes.is_empty() {
             return Ok(Vec::new());
         }
@@ -682,17 +711,18 @@ impl TeachingService {
     /// Whether a student's view of this quiz must hide its key now: an assignment of theirs
     /// holds the quiz and does not show its keys yet (whichever attempt they read it through).
     pub async fn key_withheld(&self, user_id: &str, quiz_id: &str) -> AppResult<bool> {
-        let classes = self.student_class_ids(user_id).await?;
+        let classes = self.student_classes(user_id).await?;
         if classes.is_empty() {
             return Ok(false);
         }
         let now = self.clock.now();
         let query = AssignmentQuery {
             class_ids: Some(classes.into_iter().map(|c| c.id).collect()),
-            limit: Some(1_000),
+            quiz_id: Some(quiz_id.to_string()),
+            limit: Some(100),
             ..Default::default()
         };
-        Ok(self.store.assignments(&query).await?.iter().any(|a| a.quiz_id == quiz_id && !a.rules.keys_visible(now)))
+        Ok(self.store.assignments(&query).await?.iter().any(|a| !a.rules.keys_visible(now)))
     }
 
     // --------------------------------------------------------------------------------------
@@ -733,7 +763,8 @@ impl TeachingService {
             .collect();
         let moderated = !self.store.moderated(&[attempt_id.to_string()]).await?.is_empty();
         let student = self.store.user(&attempt.user_id).await.or_not_found("User not found.")?;
-        Ok(Marking { attempt, quiz, student, changes, moderated, may_moderate })
+        let history = self.store.attempt_history(attempt_id).await?;
+        Ok(Marking { attempt, quiz, student, changes, moderated, may_moderate, history })
     }
 
     /// Changes some marks (each with a reason) or, with none, confirms them.
@@ -869,31 +900,10 @@ fn class_conflict(e: StoreError) -> AppError {
 /// The usernames of a class list, each with its line: a header with a `username` column (any
 /// other columns ignored), or plain usernames one a line.
 pub fn usernames_of_csv(text: &str) -> AppResult<Vec<(usize, String)>> {
-    let text = text.trim_start_matches('\u{feff}');
-    // Line by line, so that each refusal names the line a person sees in their editor (the csv
-    // reader's own positions skip blank lines); a username never spans lines.
-    let mut records = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if i >= MAX_IMPORT_LINES {
-            return Err(AppError::BadRequest(format!("A class list has {MAX_IMPORT_LINES} lines at most.")));
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(line.as_bytes());
-        let fields: Vec<String> = match reader.records().next() {
-            Some(Ok(record)) => record.iter().map(|f| f.trim().to_string()).collect(),
-            Some(Err(e)) => return Err(AppError::BadRequest(format!("Line {} is not CSV: {e}.", i + 1))),
-            None => continue,
-        };
-        records.push((i + 1, fields));
-    }
-    let header = records.first().and_then(|(_, fields)| {
-        fields.iter().position(|f| {
-            let f = f.to_lowercase();
-            f == "username" || f == "nom d'utilisateur" || f == "user name"
-        })
-    });
+    let too_long = format!("A class list has {MAX_IMPORT_LINES} lines at most.");
+    let records = crate::csv_lines::csv_lines(text, MAX_IMPORT_LINES, &too_long)?;
+    let header =
+        records.first().and_then(|(_, fields)| column(fields, &["username", "nom d'utilisateur", "user name"]));
     let (skip, column) = match header {
         Some(column) => (1, column),
         None => (0, 0),

@@ -85,8 +85,8 @@ async fn world(reviewer: MockAnswerReviewer) -> World {
     World {
         app: App::new(ports, settings),
         _store: store,
-        student: Caller { user_id: student.id, role: Role::Student },
-        other: Caller { user_id: other.id, role: Role::Student },
+        student: Caller::new(student.id, Role::Student),
+        other: Caller::new(other.id, Role::Student),
         attempt_id: attempt.id,
     }
 }

@@ -142,6 +142,9 @@ pub fn check_achievement_forms(forms: &[AchievementForm]) -> Result<Vec<(Option<
             if f.title.trim().is_empty() || f.description.trim().is_empty() {
                 return Err(DomainError::MissingAchievementFields);
             }
+            if let Some(rule) = &f.rule {
+                rule.check()?;
+            }
             let category = f.category.as_deref().map(str::trim).filter(|c| !c.is_empty()).unwrap_or(DEFAULT_CATEGORY);
             let id = f.id.as_deref().map(str::trim).filter(|i| !i.is_empty()).map(str::to_string);
             Ok((id, category.to_string(), f.rank.as_deref().unwrap_or("").parse()?))
@@ -192,7 +195,26 @@ impl Progress {
     }
 }
 
+/// The largest count or number of days a rule may ask for.
+pub const MAX_RULE_COUNT: u32 = 10_000;
+
 impl AchievementRule {
+    /// Counts and days 1 to [`MAX_RULE_COUNT`], averages 1 to 100: a rule someone can meet.
+    pub fn check(&self) -> Result<(), DomainError> {
+        let counts_ok = |n: u32| (1..=MAX_RULE_COUNT).contains(&n);
+        let ok = match *self {
+            AchievementRule::AttemptsCompleted { count }
+            | AchievementRule::PerfectScores { count }
+            | AchievementRule::SubjectsExplored { count } => counts_ok(count),
+            AchievementRule::StreakDays { days } => counts_ok(days),
+            AchievementRule::SubjectMastery { min_average, min_attempts }
+            | AchievementRule::HighAverage { min_average, min_attempts } => {
+                (1..=100).contains(&min_average) && counts_ok(min_attempts)
+            }
+        };
+        if ok { Ok(()) } else { Err(DomainError::OutOfRange { field: "The earning rule's number" }) }
+    }
+
     pub fn is_met(&self, p: &Progress) -> bool {
         match *self {
             AchievementRule::AttemptsCompleted { count } => p.exam_attempts >= count,
@@ -250,6 +272,25 @@ mod tests {
         assert_eq!("".parse::<Rank>(), Ok(Rank::Bronze));
         assert_eq!("GOLD".parse::<Rank>(), Ok(Rank::Gold));
         assert!("diamond".parse::<Rank>().is_err());
+    }
+
+    #[test]
+    fn an_admins_rule_must_be_one_a_student_can_meet() {
+        let form = |rule| AchievementForm {
+            title: "T".into(),
+            description: "D".into(),
+            rule: Some(rule),
+            ..Default::default()
+        };
+        assert!(check_achievement_forms(&[form(AchievementRule::StreakDays { days: 7 })]).is_ok());
+        for bad in [
+            AchievementRule::AttemptsCompleted { count: 0 },
+            AchievementRule::StreakDays { days: MAX_RULE_COUNT + 1 },
+            AchievementRule::HighAverage { min_average: 101, min_attempts: 3 },
+            AchievementRule::SubjectMastery { min_average: 80, min_attempts: 0 },
+        ] {
+            assert!(check_achievement_forms(&[form(bad.clone())]).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

@@ -198,6 +198,20 @@ impl ExamClock {
     }
 }
 
+/// One earlier run of an attempt, kept when it was retaken: every attempt is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttemptRun {
+    pub score: u32,
+    pub correct_answers: u32,
+    pub total_questions: u32,
+    pub time_taken: u32,
+    pub started_at: Timestamp,
+    pub completed_at: Option<Timestamp>,
+    /// It counted for the student's results (an exam's first completion); that result also
+    /// stays an attempt of its own.
+    pub counted: bool,
+}
+
 /// A stored attempt. Its questions live in the quiz it refers to.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Attempt {

@@ -85,10 +85,6 @@ impl ClassDetails {
 pub struct SchoolYear(u16);
 
 impl SchoolYear {
-    pub fn starting(year: u16) -> SchoolYear {
-        SchoolYear(year)
-    }
-
     /// The school year a moment falls in: Cameroon's runs from September to August.
     pub fn of(at: Timestamp) -> SchoolYear {
         use chrono::Datelike;
@@ -297,6 +293,8 @@ pub struct ResultRow<'a> {
     /// The first submitted attempt, else the attempt in progress.
     pub attempt: Option<&'a Attempt>,
     pub attempts: u32,
+    /// Every attempt of the student on the assignment, oldest first: each is kept.
+    pub tries: Vec<&'a Attempt>,
 }
 
 /// The results table: a line per student of the class, in the order given, from the attempts
@@ -306,7 +304,8 @@ pub fn results<'a>(students: &'a [String], attempts: &'a [Attempt]) -> Vec<Resul
     students
         .iter()
         .map(|user_id| {
-            let mine: Vec<&Attempt> = attempts.iter().filter(|a| &a.user_id == user_id).collect();
+            let mut mine: Vec<&Attempt> = attempts.iter().filter(|a| &a.user_id == user_id).collect();
+            mine.sort_by(|a, b| (a.started_at, &a.id).cmp(&(b.started_at, &b.id)));
             let submitted = mine
                 .iter()
                 .filter(|a| a.is_completed())
@@ -318,7 +317,8 @@ pub fn results<'a>(students: &'a [String], attempts: &'a [Attempt]) -> Vec<Resul
                 (None, Some(a)) => (ResultStatus::InProgress, Some(a)),
                 (None, None) => (ResultStatus::NotStarted, None),
             };
-            ResultRow { user_id, status, attempt, attempts: u32::try_from(mine.len()).unwrap_or(u32::MAX) }
+            let attempts = u32::try_from(mine.len()).unwrap_or(u32::MAX);
+            ResultRow { user_id, status, attempt, attempts, tries: mine }
         })
         .collect()
 }

@@ -129,6 +129,11 @@ pub struct User {
     /// When a student asked to be made a teacher (picking "Teacher" at onboarding), while no
     /// admin has approved or refused it: only an admin makes a teacher.
     pub teacher_requested_at: Option<Timestamp>,
+    /// The pupil's full name, when an admin gave one (accounts made in bulk); may be empty.
+    pub full_name: String,
+    /// The account was made with a one-time password: until its owner chooses their own, the
+    /// session may do nothing else.
+    pub password_change_required: bool,
 }
 
 impl User {
@@ -331,6 +336,38 @@ pub fn validate_password_change(password: &str, confirm: &str, username: &str) -
     Password::choose(password, username)
 }
 
+/// The most students one file of accounts makes: a few classes' worth, hashed in seconds.
+pub const MAX_IMPORTED_STUDENTS: usize = 300;
+
+/// A pupil's account as a line of an admin's file gives it: a name and a username; email and
+/// phone optional (young pupils often have neither).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportedStudent {
+    pub full_name: String,
+    pub username: Username,
+    /// `None` when the line has no address.
+    pub email: Option<EmailAddress>,
+    pub phone_number: String,
+}
+
+/// One line of a file of pupils' accounts, checked by the rules every account follows.
+pub fn validate_imported_student(
+    full_name: &str,
+    username: &str,
+    email: &str,
+    phone: &str,
+) -> Result<ImportedStudent, DomainError> {
+    if full_name.trim().is_empty() || username.trim().is_empty() {
+        return Err(DomainError::MissingUserFields);
+    }
+    Ok(ImportedStudent {
+        full_name: checked_text("Name", full_name)?,
+        username: Username::parse(username)?,
+        email: if email.trim().is_empty() { None } else { Some(EmailAddress::parse(email)?) },
+        phone_number: checked_phone(phone)?,
+    })
+}
+
 /// Phone numbers are free text in the spec; we only bound their length and characters.
 fn checked_phone(s: &str) -> Result<String, DomainError> {
     let s = s.trim();
@@ -368,6 +405,18 @@ mod tests {
             role: Some("student".into()),
             status: None,
         }
+    }
+
+    #[test]
+    fn an_imported_pupil_needs_a_name_and_a_username_and_nothing_else() {
+        let pupil = validate_imported_student(" Ada Nji ", "ada.nji", "", "").unwrap();
+        assert_eq!((pupil.full_name.as_str(), pupil.username.as_str(), pupil.email), ("Ada Nji", "ada.nji", None));
+        let with_mail = validate_imported_student("Bih", "bih", "Bih@Example.cm", "677").unwrap();
+        assert!(with_mail.email.is_some());
+        assert_eq!(validate_imported_student("", "ada", "", ""), Err(DomainError::MissingUserFields));
+        assert_eq!(validate_imported_student("Ada", "a b", "", ""), Err(DomainError::InvalidUsername));
+        assert!(validate_imported_student("Ada", "ada", "not-an-address", "").is_err());
+        assert!(validate_imported_student(&"n".repeat(MAX_NAME_LENGTH + 1), "ada", "", "").is_err());
     }
 
     #[test]

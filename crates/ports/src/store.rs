@@ -8,7 +8,7 @@
 use async_trait::async_trait;
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
-use sabi_domain::attempt::{Attempt, Counting, Progress};
+use sabi_domain::attempt::{Attempt, AttemptRun, Counting, Progress};
 use sabi_domain::bank::{
     BankQuestion, Language, Placement, QuestionKind, QuestionSource, QuestionStatus, QuestionVersion,
 };
@@ -74,6 +74,9 @@ pub struct NewUser {
     pub created_at: Timestamp,
     /// Set when the person asked to be made a teacher (see `User::teacher_requested_at`).
     pub teacher_requested_at: Option<Timestamp>,
+    pub full_name: String,
+    /// Made with a one-time password (see `User::password_change_required`).
+    pub password_change_required: bool,
 }
 
 /// A change to a user: `None` leaves a field as it is.
@@ -125,6 +128,9 @@ pub struct Credentials {
 #[async_trait]
 pub trait UserRepository: Send + Sync {
     async fn create_user(&self, user: NewUser) -> StoreResult<User>;
+    /// Several accounts (an admin's file of pupils), all or none: a name or address taken
+    /// meanwhile refuses the lot (`UsernameTaken`/`EmailTaken`), with nothing written.
+    async fn create_users(&self, users: Vec<NewUser>) -> StoreResult<()>;
     async fn user(&self, id: &str) -> StoreResult<User>;
     /// By username or email, ignoring case.
     async fn credentials_by_login(&self, login: &str) -> StoreResult<Credentials>;
@@ -437,7 +443,10 @@ pub trait AttemptRepository: Send + Sync {
     /// `now`; the same attempt is then updated again. A result that counted as an exam keeps
     /// counting: it is first copied, completed as it was, to a new attempt `archive_id`, so
     /// the student's totals do not change.
+    /// The run being retaken is kept in the attempt's history (see [`Self::attempt_history`]).
     async fn restart_attempt(&self, attempt_id: &str, archive_id: &str, now: Timestamp) -> StoreResult<Attempt>;
+    /// The earlier runs of an attempt, oldest first (at most one per retake).
+    async fn attempt_history(&self, attempt_id: &str) -> StoreResult<Vec<AttemptRun>>;
     /// Whether `attempt`'s student had the key of its quiz, or a counted exam of it, through
     /// another attempt: one that already counted as an exam (only the first counts), or one
     /// made no later than `attempt` started that was completed or is practice (whose answers

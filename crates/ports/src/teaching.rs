@@ -34,6 +34,8 @@ pub struct AssignmentQuery {
     pub not_closed_at: Option<Timestamp>,
     /// Only those closing at or after this moment.
     pub closing_since: Option<Timestamp>,
+    /// Only this quiz's.
+    pub quiz_id: Option<String>,
     pub limit: Option<i64>,
     pub offset: Option<i64>,
 }

@@ -31,6 +31,8 @@ pub fn new_user(id: impl Into<String>, name: &str) -> NewUser {
         subjects: vec!["Mathematics".into(), "Biology".into()],
         created_at: 1_000,
         teacher_requested_at: None,
+        full_name: String::new(),
+        password_change_required: false,
     }
 }
 

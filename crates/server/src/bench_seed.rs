@@ -165,7 +165,7 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         quote(&admin_id)
     ))
     .await?;
-    let admin = Caller { user_id: admin_id, role: Role::Admin };
+    let admin = Caller::new(admin_id, Role::Admin);
 
     // Quizzes: round-robin over the student classes and their topics.
     let levels = ClassLevel::STUDENT_LEVELS;
@@ -200,7 +200,7 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         };
         // A caller per quiz: the generation limit (per caller and minute) guards the school's
         // server from one person, not the seeder from itself.
-        let seeder = Caller { user_id: format!("{}-{tries}", admin.user_id), role: Role::Admin };
+        let seeder = Caller::new(format!("{}-{tries}", admin.user_id), Role::Admin);
         let Ok(quiz) = app.quizzes.generate(&seeder, &form).await else { continue };
         let questions = quiz.content.question_count();
         quizzes.push(BenchQuiz {

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
-use sabi_domain::attempt::{Attempt, AttemptStatus, Counting, Progress, QuizMode};
+use sabi_domain::attempt::{Attempt, AttemptRun, AttemptStatus, Counting, Progress, QuizMode};
 use sabi_domain::leaderboard::{LeaderboardEntry, average};
 use sabi_domain::scoring::Review;
 use sabi_domain::stats::AttemptFact;
@@ -16,7 +16,7 @@ use sabi_ports::{
 };
 
 use crate::rows::{AttemptRow, ProgressRow, to_json};
-use crate::schema::{quiz_attempts, revoked_sessions, user_achievements, user_progress, users};
+use crate::schema::{attempt_history, quiz_attempts, revoked_sessions, user_achievements, user_progress, users};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
 /// What an autosave writes: the answers so far, the clock, and when.
@@ -337,6 +337,21 @@ impl AttemptRepository for SqlStore {
                     return Ok(Outcome::WrongState);
                 }
                 let old = quiz_attempts::table.find(attempt_id).select(AttemptRow::as_select()).first(conn).await?;
+                // Every attempt is kept: the run being retaken joins the attempt's history.
+                diesel::insert_into(attempt_history::table)
+                    .values((
+                        attempt_history::id.eq(archive_id),
+                        attempt_history::attempt_id.eq(attempt_id),
+                        attempt_history::score.eq(old.score),
+                        attempt_history::correct_answers.eq(old.correct_answers),
+                        attempt_history::total_questions.eq(old.total_questions),
+                        attempt_history::time_taken.eq(old.time_taken),
+                        attempt_history::started_at.eq(old.started_at),
+                        attempt_history::completed_at.eq(old.completed_at),
+                        attempt_history::counted.eq(old.counts == Counting::Exam.as_str()),
+                    ))
+                    .execute(conn)
+                    .await?;
                 if old.counts == Counting::Exam.as_str() {
                     // The counted result stays counted, as an attempt of its own; the totals
                     // already hold it and do not change. The retake has seen the key.
@@ -371,6 +386,41 @@ impl AttemptRepository for SqlStore {
             // Not completed (already in progress): a retake simply continues it.
             Outcome::WrongState => self.attempt(attempt_id).await,
         }
+    }
+
+    async fn attempt_history(&self, attempt_id: &str) -> StoreResult<Vec<AttemptRun>> {
+        type Run = (i64, i64, i64, i64, i64, Option<i64>, bool);
+        let rows: Vec<Run> = with_conn!(self, |conn| {
+            attempt_history::table
+                .filter(attempt_history::attempt_id.eq(attempt_id))
+                .order((attempt_history::started_at.asc(), attempt_history::id.asc()))
+                .limit(1_000)
+                .select((
+                    attempt_history::score,
+                    attempt_history::correct_answers,
+                    attempt_history::total_questions,
+                    attempt_history::time_taken,
+                    attempt_history::started_at,
+                    attempt_history::completed_at,
+                    attempt_history::counted,
+                ))
+                .load(conn)
+                .await
+                .store()?
+        });
+        let count = |n: i64| u32::try_from(n.max(0)).unwrap_or(u32::MAX);
+        Ok(rows
+            .into_iter()
+            .map(|(score, correct, total, time_taken, started_at, completed_at, counted)| AttemptRun {
+                score: count(score),
+                correct_answers: count(correct),
+                total_questions: count(total),
+                time_taken: count(time_taken),
+                started_at,
+                completed_at,
+                counted,
+            })
+            .collect())
     }
 
     async fn key_seen(&self, attempt: &Attempt) -> StoreResult<bool> {

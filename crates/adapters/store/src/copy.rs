@@ -43,6 +43,7 @@ pub const TABLES: &[(&str, i64)] = &[
     ("assignments", 1000),
     ("mark_changes", 1000),
     ("attempt_moderations", 1000),
+    ("attempt_history", 1000),
     // Pictures: up to 5 MB each.
     ("files", 8),
 ];

@@ -56,6 +56,13 @@ pub(crate) struct UserRow {
     pub username_skeleton: Option<String>,
     /// When the person asked to be a teacher, while an admin has not decided.
     pub teacher_requested_at: Option<i64>,
+    pub full_name: String,
+    pub password_change_required: bool,
+}
+
+/// What keeps email addresses unique: none for an account without one (a young pupil's).
+pub(crate) fn email_key(email: &str) -> Option<String> {
+    (!email.trim().is_empty()).then(|| name_key(email))
 }
 
 impl UserRow {
@@ -77,9 +84,11 @@ impl UserRow {
             created_at: u.created_at,
             updated_at: u.created_at,
             username_key: Some(name_key(&u.username)),
-            email_key: Some(name_key(&u.email)),
+            email_key: email_key(&u.email),
             username_skeleton: Some(name_skeleton(&u.username)),
             teacher_requested_at: u.teacher_requested_at,
+            full_name: u.full_name,
+            password_change_required: u.password_change_required,
             username: u.username,
             email: u.email,
         })
@@ -103,6 +112,8 @@ impl UserRow {
             created_at: self.created_at,
             updated_at: self.updated_at,
             teacher_requested_at: self.teacher_requested_at,
+            full_name: self.full_name,
+            password_change_required: self.password_change_required,
         })
     }
 }

@@ -23,6 +23,8 @@ diesel::table! {
         email_key -> Nullable<Text>,
         username_skeleton -> Nullable<Text>,
         teacher_requested_at -> Nullable<BigInt>,
+        full_name -> Text,
+        password_change_required -> Bool,
     }
 }
 
@@ -347,3 +349,17 @@ diesel::joinable!(assignments -> school_classes (class_id));
 diesel::joinable!(mark_changes -> quiz_attempts (attempt_id));
 diesel::allow_tables_to_appear_in_same_query!(school_classes, class_teachers, class_students, assignments);
 diesel::allow_tables_to_appear_in_same_query!(mark_changes, quiz_attempts);
+
+diesel::table! {
+    attempt_history (id) {
+        id -> Text,
+        attempt_id -> Text,
+        score -> BigInt,
+        correct_answers -> BigInt,
+        total_questions -> BigInt,
+        time_taken -> BigInt,
+        started_at -> BigInt,
+        completed_at -> Nullable<BigInt>,
+        counted -> Bool,
+    }
+}

@@ -184,6 +184,9 @@ macro_rules! filtered_assignments {
         if let Some(since) = query.closing_since {
             q = q.filter(assignments::closes_at.ge(since));
         }
+        if let Some(quiz_id) = query.quiz_id.clone() {
+            q = q.filter(assignments::quiz_id.eq(quiz_id));
+        }
         q
     }};
 }

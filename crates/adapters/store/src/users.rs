@@ -7,7 +7,7 @@ use sabi_domain::Timestamp;
 use sabi_domain::user::{Role, User, name_key, name_skeleton};
 use sabi_ports::{Credentials, NewUser, StoreError, StoreResult, UserChanges, UserQuery, UserRepository};
 
-use crate::rows::{UserRow, to_json};
+use crate::rows::{UserRow, email_key, to_json};
 use crate::schema::{user_progress, users};
 use crate::sql::{like_pattern, lower};
 use crate::{DieselResultExt, SqlStore, with_conn};
@@ -41,7 +41,8 @@ macro_rules! filtered_users {
                 lower(users::username)
                     .like(pattern.clone())
                     .escape('\\')
-                    .or(lower(users::email).like(pattern).escape('\\')),
+                    .or(lower(users::email).like(pattern.clone()).escape('\\'))
+                    .or(lower(users::full_name).like(pattern).escape('\\')),
             );
         }
         q
@@ -77,7 +78,7 @@ impl UserChangeset {
             username_key: c.username.as_deref().map(name_key),
             username_skeleton: c.username.as_deref().map(name_skeleton),
             email: c.email.clone(),
-            email_key: c.email.as_deref().map(name_key),
+            email_key: c.email.as_deref().and_then(email_key),
             phone_number: c.phone_number.clone(),
             role: c.role.map(|r| r.as_str().to_string()),
             status: c.status.map(|s| s.as_str().to_string()),
@@ -115,6 +116,27 @@ impl UserRepository for SqlStore {
             .await
             .store()?
             .into_user()
+        })
+    }
+
+    async fn create_users(&self, users: Vec<NewUser>) -> StoreResult<()> {
+        let rows = users.into_iter().map(UserRow::new).collect::<StoreResult<Vec<_>>>()?;
+        with_conn!(self, |conn| {
+            let rows = rows.clone();
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                // Row by row: SQLite's bound-parameter limit, and a file is a few hundred rows.
+                for row in rows {
+                    let id = row.id.clone();
+                    diesel::insert_into(users::table).values(row).execute(conn).await?;
+                    diesel::insert_into(user_progress::table)
+                        .values(user_progress::user_id.eq(&id))
+                        .execute(conn)
+                        .await?;
+                }
+                Ok(())
+            })
+            .await
+            .store()
         })
     }
 
@@ -209,6 +231,8 @@ impl UserRepository for SqlStore {
                 .set((
                     users::password_hash.eq(password_hash),
                     users::session_epoch.eq(users::session_epoch + 1),
+                    // Its owner has chosen it (or an admin set it): no one-time password now.
+                    users::password_change_required.eq(false),
                     users::updated_at.eq(now),
                 ))
                 .execute(conn)
@@ -241,14 +265,14 @@ impl SqlStore {
     pub(crate) async fn fill_name_keys(&self) -> StoreResult<()> {
         let rows: Vec<(String, String, String)> = with_conn!(self, |conn| {
             users::table
-                .filter(users::username_key.is_null().or(users::email_key.is_null()))
+                .filter(users::username_key.is_null().or(users::email_key.is_null().and(users::email.ne(""))))
                 .select((users::id, users::username, users::email))
                 .load(conn)
                 .await
                 .store()?
         });
         for (id, username, email) in rows {
-            let keys = (users::username_key.eq(name_key(&username)), users::email_key.eq(name_key(&email)));
+            let keys = (users::username_key.eq(name_key(&username)), users::email_key.eq(email_key(&email)));
             let with_skeleton = with_conn!(self, |conn| {
                 diesel::update(users::table.find(&id))
                     .set((keys.clone(), users::username_skeleton.eq(name_skeleton(&username))))
@@ -311,6 +335,8 @@ mod tests {
                 subjects: vec![],
                 created_at: 1,
                 teacher_requested_at: None,
+                full_name: String::new(),
+                password_change_required: false,
             };
             test.store.create_user(user).await.expect("created");
             assert_eq!(forget_keys(&test.store).await.expect("keys forgotten"), 1);

@@ -139,6 +139,34 @@ async fn usernames_and_emails_are_unique_ignoring_case(store: &SqlStore) {
     assert_eq!(store.count_users(&UserQuery::default()).await.expect("count"), 1, "nothing half-written");
 }
 
+/// A file of pupils: all or none, several without an email, each with a one-time password
+/// that the first password change retires.
+async fn pupils_are_made_in_bulk_all_or_none_and_may_have_no_email(store: &SqlStore) {
+    let pupil = |name: &str| NewUser {
+        email: String::new(),
+        full_name: format!("{name} Nji"),
+        password_change_required: true,
+        ..new_user(name)
+    };
+    store.create_users(vec![pupil("ada"), pupil("bih")]).await.expect("two without email");
+    let ada = store.credentials_by_login("ada").await.expect("ada").user;
+    assert_eq!((ada.email.as_str(), ada.full_name.as_str(), ada.password_change_required), ("", "ada Nji", true));
+    assert!(!store.email_exists("").await.expect("check"), "no address is not an address");
+    assert!(matches!(store.credentials_by_login("").await, Err(StoreError::NotFound)));
+    let taken = store.create_users(vec![pupil("cid"), pupil("ADA")]).await;
+    assert!(matches!(taken, Err(StoreError::UsernameTaken)), "{taken:?}");
+    assert!(matches!(store.credentials_by_login("cid").await, Err(StoreError::NotFound)), "nothing half-written");
+    store.set_password_hash(&ada.id, "chosen", 5).await.expect("changed");
+    assert!(!store.user(&ada.id).await.expect("read").password_change_required);
+    assert!(
+        store
+            .user(&store.credentials_by_login("bih").await.expect("bih").user.id)
+            .await
+            .expect("bih")
+            .password_change_required
+    );
+}
+
 async fn credentials_by_username_or_email(store: &SqlStore) {
     let u = store.create_user(new_user("Tabi")).await.expect("created");
     let by_name = store.credentials_by_login("tabi").await.expect("by name");
@@ -496,8 +524,15 @@ async fn practice_does_not_count_and_retakes_keep_the_first_result(store: &SqlSt
     assert_eq!(board[0].0.avg_score, 51, "rounded mean of 51 and 50");
     // A retake puts the attempt back in progress, its clock started again; the result that
     // counted stays counted, copied to an attempt of its own, and the totals do not move.
+    assert!(store.attempt_history(&e.id).await.expect("history").is_empty());
     let restarted = store.restart_attempt(&e.id, &id(), 70).await.expect("restarted");
     assert_eq!(restarted.status, AttemptStatus::InProgress);
+    let history = store.attempt_history(&e.id).await.expect("history");
+    assert_eq!(
+        history.iter().map(|r| (r.score, r.started_at, r.completed_at, r.counted)).collect::<Vec<_>>(),
+        [(51, 30, Some(40), true)],
+        "the run retaken is kept"
+    );
     assert_eq!(restarted.score, 0);
     assert_eq!(restarted.started_at, 70);
     assert_eq!(restarted.counting, Counting::Nothing);
@@ -517,8 +552,15 @@ async fn practice_does_not_count_and_retakes_keep_the_first_result(store: &SqlSt
         store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"),
         4
     );
-    // A practice retake is simply restarted: nothing counted, nothing copied.
+    // A practice retake is restarted: nothing counted, nothing copied; its run is kept.
     store.restart_attempt(&p.id, &id(), 90).await.expect("restarted");
+    let runs = store.attempt_history(&p.id).await.expect("history");
+    assert_eq!(runs.iter().map(|r| (r.score, r.counted)).collect::<Vec<_>>(), [(100, false)]);
+    store.restart_attempt(&e.id, &id(), 95).await.expect("again");
+    assert_eq!(
+        store.attempt_history(&e.id).await.expect("history").iter().map(|r| r.score).collect::<Vec<_>>(),
+        [51, 90]
+    );
     assert_eq!(
         store.count_attempts(&AttemptQuery { user_id: Some(u.id.clone()), ..Default::default() }).await.expect("n"),
         4
@@ -945,6 +987,7 @@ conformance!(
     a_topic_moves_with_its_quizzes_and_questions_and_leaves_them_retired,
     users_round_trip,
     usernames_and_emails_are_unique_ignoring_case,
+    pupils_are_made_in_bulk_all_or_none_and_may_have_no_email,
     names_compare_after_normalisation_and_look_alikes_are_refused,
     credentials_by_username_or_email,
     signed_out_sessions_are_seen_by_the_session_check,
@@ -1393,6 +1436,9 @@ async fn assignments_list_by_class_and_window_and_keep_their_attempts(store: &Sq
     assert_eq!(store.count_assignments(&open).await.expect("open"), 2);
     let none = AssignmentQuery { class_ids: Some(vec![]), ..Default::default() };
     assert_eq!(store.count_assignments(&none).await.expect("none"), 0);
+    let of_quiz = |quiz_id: &str| AssignmentQuery { quiz_id: Some(quiz_id.into()), ..Default::default() };
+    assert_eq!(store.count_assignments(&of_quiz(&q.id)).await.expect("of the quiz"), 3);
+    assert_eq!(store.count_assignments(&of_quiz("another quiz")).await.expect("of another"), 0);
 
     let on = |user: &str, at| Attempt { assignment_id: Some(soon.id.clone()), ..attempt(user, &q, QuizMode::Exam, at) };
     let first = store.create_attempt(on(&ama.id, 110)).await.expect("attempt");

@@ -16,9 +16,11 @@ use crate::views;
 
 fn answer(found: &AttemptWithQuiz) -> Value {
     let key = if found.key_shown { views::Key::Shown } else { views::Key::Hidden };
+    let mut data = views::attempt(&found.attempt, Some((&found.quiz, key)));
+    data["history"] = json!(found.history.iter().map(views::attempt_run).collect::<Vec<_>>());
     json!({
         "id": found.attempt.id,
-        "data": views::attempt(&found.attempt, Some((&found.quiz, key))),
+        "data": data,
         "newAchievements": found.new_achievements.iter().map(views::achievement).collect::<Vec<_>>(),
     })
 }

@@ -42,6 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/filter-users", web::get().to(users::filter))
             .route("/search-users", web::get().to(users::search))
             .route("/create-user", web::post().to(users::create))
+            .route("/users/import", web::post().to(users::import))
             .route("/Stats", web::get().to(admin::stats))
             .route("/admin/overview", web::get().to(admin::overview))
             .route("/admin/recent-attempts", web::get().to(admin::recent_attempts))

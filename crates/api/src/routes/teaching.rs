@@ -15,11 +15,11 @@ use serde_json::{Value, json};
 
 use crate::error::{ApiError, ApiResult};
 use crate::forms::{
-    AssignBody, AssignmentListQuery, ClassImportBody, ClassListQuery, EnrolBody, ModerationBody, SchoolClassBody,
+    AssignBody, AssignmentListQuery, ClassListQuery, CsvImportBody, EnrolBody, ModerationBody, SchoolClassBody,
 };
 use crate::routes::exports::csv;
 use crate::session::Session;
-use crate::views::iso_time;
+use crate::views::{self, iso_time};
 
 /// The most lines a page of classes or assignments holds.
 const MAX_PAGE: i64 = 100;
@@ -36,7 +36,8 @@ fn person(u: &User) -> Value {
 
 fn student(u: &User) -> Value {
     json!({
-        "id": u.id, "username": u.username, "fullName": u.username,
+        "id": u.id, "username": u.username,
+        "fullName": if u.full_name.is_empty() { &u.username } else { &u.full_name },
         "classLevel": u.class_name.map(|c| c.to_string()),
     })
 }
@@ -103,8 +104,15 @@ fn result_line(line: &ResultLine) -> Value {
         "score": attempt.filter(|_| submitted).map(|a| a.score),
         "timeTaken": attempt.map(|a| a.time_taken),
         "submittedAt": attempt.and_then(|a| a.completed_at).map(iso_time),
-        "attempts": line.attempts,
+        "attempts": line.tries.len(),
         "moderated": line.moderated,
+        "tries": line.tries.iter().map(|a| json!({
+            "attemptId": a.id,
+            "status": a.status.as_str(),
+            "score": a.score,
+            "startedAt": iso_time(a.started_at),
+            "completedAt": a.completed_at.map(iso_time),
+        })).collect::<Vec<_>>(),
     })
 }
 
@@ -198,7 +206,7 @@ pub async fn import_students(
     app: web::Data<App>,
     session: Session,
     id: web::Path<String>,
-    body: web::Json<ClassImportBody>,
+    body: web::Json<CsvImportBody>,
 ) -> ApiResult<HttpResponse> {
     let report = app.teaching.import_students(&session.0, &id, &body.csv, body.confirm).await?;
     Ok(HttpResponse::Ok().json(enrol_report(&report)))
@@ -291,12 +299,12 @@ pub async fn results_csv(app: web::Data<App>, session: Session, id: web::Path<St
             let submitted = l.status == ResultStatus::Submitted;
             vec![
                 l.student.username.clone(),
-                l.student.username.clone(),
+                if l.student.full_name.is_empty() { l.student.username.clone() } else { l.student.full_name.clone() },
                 status(l.status).to_string(),
                 a.filter(|_| submitted).map(|a| a.score.to_string()).unwrap_or_default(),
                 a.map(|a| a.time_taken.to_string()).unwrap_or_default(),
                 a.and_then(|a| a.completed_at).map(iso_time).unwrap_or_default(),
-                l.attempts.to_string(),
+                l.tries.len().to_string(),
             ]
         })
         .collect();
@@ -387,6 +395,7 @@ fn marking(m: &Marking) -> Value {
         })).collect::<Vec<_>>(),
         "moderated": m.moderated,
         "mayModerate": m.may_moderate,
+        "history": m.history.iter().map(views::attempt_run).collect::<Vec<_>>(),
     }})
 }
 

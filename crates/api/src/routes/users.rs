@@ -6,12 +6,13 @@ use sabi_app::App;
 use sabi_app::accounts::ProfileUpdate;
 use sabi_domain::catalogue::SearchQuery as Query;
 use sabi_domain::class_level::ClassLevel;
+use sabi_domain::teaching::SchoolClass;
 use sabi_domain::user::{AdminUserForm, UserStatus};
 use sabi_ports::UserQuery;
 use serde_json::{Value, json};
 
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{self, AdminUserBody, ClassBody, SearchQuery, StatusQuery, SubjectsBody, UserBody};
+use crate::forms::{self, AdminUserBody, ClassBody, CsvImportBody, SearchQuery, StatusQuery, SubjectsBody, UserBody};
 use crate::session::{Session, session_cookie};
 use crate::upload::read_form;
 use crate::{UPLOAD_LIMIT, views};
@@ -21,7 +22,7 @@ pub async fn list(app: web::Data<App>, session: Session) -> ApiResult<HttpRespon
     let caller = &session.0;
     if caller.is_admin() {
         let users = app.accounts.users(caller, &UserQuery::default()).await?;
-        return Ok(HttpResponse::Ok().json(users.iter().map(|u| views::user(u, None)).collect::<Vec<Value>>()));
+        return Ok(HttpResponse::Ok().json(listed(&app, caller, &users).await?));
     }
     let board = app.progress.leaderboard().await?;
     let public: Vec<Value> = board
@@ -31,13 +32,28 @@ pub async fn list(app: web::Data<App>, session: Session) -> ApiResult<HttpRespon
     Ok(HttpResponse::Ok().json(public))
 }
 
+/// Users as the admin's lists show them: with their class this school year, which the lists
+/// show and filter by.
+async fn listed(app: &App, caller: &sabi_app::Caller, users: &[sabi_domain::user::User]) -> ApiResult<Vec<Value>> {
+    let ids: Vec<String> = users.iter().map(|u| u.id.clone()).collect();
+    let classes = app.teaching.classes_this_year(caller, &ids).await?;
+    Ok(users
+        .iter()
+        .map(|u| {
+            let mut view = views::user(u, None);
+            view["schoolClass"] = json!(classes.get(&u.id).map(|c| json!({ "id": c.id, "name": c.name })));
+            view
+        })
+        .collect())
+}
+
 pub async fn filter(app: web::Data<App>, session: Session, query: web::Query<StatusQuery>) -> ApiResult<HttpResponse> {
     let status = match query.status.as_deref().map(str::trim) {
         None | Some("") | Some("all") | Some("All") | Some("All Users") => None,
         Some(s) => Some(s.parse::<UserStatus>()?),
     };
     let users = app.accounts.users(&session.0, &UserQuery { status, ..Default::default() }).await?;
-    Ok(HttpResponse::Ok().json(json!({ "results": users.iter().map(|u| views::user(u, None)).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(json!({ "results": listed(&app, &session.0, &users).await? })))
 }
 
 /// An empty query lists everyone (admin spec section 5).
@@ -45,7 +61,40 @@ pub async fn search(app: web::Data<App>, session: Session, query: web::Query<Sea
     let search =
         if query.query.trim().is_empty() { None } else { Some(Query::parse(&query.query)?.as_str().to_string()) };
     let users = app.accounts.users(&session.0, &UserQuery { search, ..Default::default() }).await?;
-    Ok(HttpResponse::Ok().json(json!({ "results": users.iter().map(|u| views::user(u, None)).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(json!({ "results": listed(&app, &session.0, &users).await? })))
+}
+
+/// Pupils' accounts from a CSV: a preview, or (confirmed) the accounts with their one-time
+/// passwords, shown this once for the slips.
+pub async fn import(app: web::Data<App>, session: Session, body: web::Json<CsvImportBody>) -> ApiResult<HttpResponse> {
+    let import = app.accounts.import_students(&session.0, &body.csv, body.confirm).await?;
+    let class_name = |c: &Option<SchoolClass>| c.as_ref().map(|c| c.name.clone());
+    let message = match (body.confirm, import.created.len()) {
+        (false, _) => format!("{} ready, {} refused.", import.ready.len(), import.refused.len()),
+        (true, 1) => "1 account created.".to_string(),
+        (true, n) => format!("{n} accounts created."),
+    };
+    Ok(HttpResponse::Ok().json(json!({
+        "schoolYear": import.school_year.to_string(),
+        "ready": import.ready.iter().map(|r| json!({
+            "line": r.line,
+            "name": r.student.full_name,
+            "username": r.student.username.as_str(),
+            "className": class_name(&r.class),
+            "email": r.student.email.as_ref().map(|e| e.as_str()).unwrap_or_default(),
+            "phoneNumber": r.student.phone_number,
+        })).collect::<Vec<_>>(),
+        "refused": import.refused.iter().map(|l| json!({ "line": l.line, "username": l.username, "reason": l.reason })).collect::<Vec<_>>(),
+        "created": import.created.iter().map(|c| json!({
+            "line": c.line,
+            "id": c.id,
+            "name": c.student.full_name,
+            "username": c.student.username.as_str(),
+            "className": class_name(&c.class),
+            "oneTimePassword": c.one_time_password,
+        })).collect::<Vec<_>>(),
+        "message": message,
+    })))
 }
 
 pub async fn create(app: web::Data<App>, session: Session, body: web::Json<AdminUserBody>) -> ApiResult<HttpResponse> {

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod account_integrity;
+mod accounts_in_bulk;
 mod attempts;
 mod auth;
 mod backups;

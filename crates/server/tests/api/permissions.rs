@@ -146,6 +146,13 @@ pub const TABLE: &[Row] = &[
         ),
         Admin,
     ),
+    row(
+        "POST",
+        "/api/users/import",
+        "/api/users/import",
+        Json(r#"{"csv": "name,username\nNew Pupil,pupil$uniq\n", "confirm": false}"#),
+        Admin,
+    ),
     row("GET", "/api/Stats", "/api/Stats", Nothing, Admin),
     row("GET", "/api/admin/overview", "/api/admin/overview", Nothing, Admin),
     row("GET", "/api/admin/recent-attempts", "/api/admin/recent-attempts?limit=5", Nothing, Admin),
@@ -685,7 +692,7 @@ impl Fixtures {
         self.uniq += 1;
         let name = format!("mover{}", self.uniq);
         let id = app.account(&name, Role::Student).await;
-        let caller = sabi_app::Caller { user_id: id.clone(), role: Role::Student };
+        let caller = sabi_app::Caller::new(id.clone(), Role::Student);
         let update = sabi_app::accounts::ProfileUpdate {
             email: Some(format!("moved{}@example.cm", self.uniq)),
             current_password: Some(crate::helpers::password_of(&name)),
