@@ -63,7 +63,8 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   await page.keyboard.press('Escape');
   await shot('class-form');
   await page.getByRole('button', { name: 'Create class' }).click();
-  await page.waitForURL(/\/manage-classes\/[^/]+$/);
+  // The form's own address, /manage-classes/new, must not pass for the created class's.
+  await page.waitForURL(/\/manage-classes\/(?!new$)[^/]+$/);
   const classId = page.url().split('/').pop();
   await page.getByRole('heading', { level: 1, name: CLASS }).waitFor();
 
@@ -99,7 +100,9 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
 
   // From the class page: assign it as an exam, open now.
   await t.getByRole('link', { name: new RegExp(CLASS) }).click();
-  await t.waitForURL(new RegExp(`/teacher/classes/${classId}$`));
+  // A client-side move: the address is polled, not a page "load" awaited (which in a long run
+  // could wait on the first page's own load).
+  await expect(t).toHaveURL(new RegExp(`/teacher/classes/${classId}$`), { timeout: 30_000 });
   await t.getByRole('link', { name: 'Assign a quiz' }).click();
   await t.waitForURL(/\/teacher\/assign\?class=/);
   await expect(t.getByRole('checkbox', { name: new RegExp(CLASS) })).toBeChecked();

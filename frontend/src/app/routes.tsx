@@ -111,6 +111,7 @@ export const adminRoutes: RouteObject[] = [
   { path: PATHS.adminHome, element: page(() => import('@/features/admin/routes/dashboard/AdminDashboard')) },
   { path: PATHS.manageUsers, element: page(() => import('@/features/admin/routes/users/ManageUsers')) },
   { path: PATHS.addUser, element: page(() => import('@/features/admin/routes/users/AddUser')) },
+  { path: PATHS.importUsers, element: page(() => import('@/features/admin/routes/users/ImportUsers')) },
   { path: '/userDetails/:id', element: page(() => import('@/features/admin/routes/users/UserDetails')) },
   { path: '/edit-user/:id', element: page(() => import('@/features/admin/routes/users/EditUser')) },
   { path: PATHS.adminSettings, element: page(() => import('@/features/admin/settings/AdminSettings')) },
@@ -175,6 +176,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, element: page(() => import('@/features/auth/routes/ResetPassword')) },
       { path: PATHS.logout, element: page(() => import('@/features/auth/routes/Logout')) },
       { path: PATHS.userJourney, element: page(() => import('@/features/onboarding/routes/UserJourney')) },
+      // Outside the role layouts: their calls are refused until the one-time password is replaced.
+      { path: PATHS.choosePassword, element: page(() => import('@/features/auth/routes/ChoosePassword')) },
       {
         element: (
           <RequireStudent>

@@ -78,7 +78,7 @@ export function AppLayout(props: AppLayoutProps) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0, '& .MuiDrawer-paper': { width } }}
+        sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0, '& .MuiDrawer-paper': { width }, '@media print': { display: 'none' } }}
       >
         {/* The whole sidebar is a landmark (complementary), so that the logo and the help box are in one too. */}
         <Box component="aside" sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
@@ -117,7 +117,10 @@ export function AppLayout(props: AppLayoutProps) {
       </Drawer>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" sx={{ borderBottom: '1px solid #e3e7e2', bgcolor: 'background.paper', color: 'text.primary' }}>
+        <AppBar
+          position="sticky"
+          sx={{ borderBottom: '1px solid #e3e7e2', bgcolor: 'background.paper', color: 'text.primary', '@media print': { display: 'none' } }}
+        >
           <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, md: 0 } }}>
             <IconButton
               aria-label={t('nav.openMenu')}
@@ -162,7 +165,12 @@ export function AppLayout(props: AppLayoutProps) {
             </Box>
           </Toolbar>
         </AppBar>
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: props.mainMaxWidth, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: props.mainMaxWidth, width: '100%', mx: 'auto', '@media print': { p: 0, maxWidth: 'none' } }}
+        >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -13,6 +13,8 @@ export const PATHS = {
   resetPasswordLink: '/reset-password',
   confirmEmail: '/confirm-email',
   userJourney: '/userJourney',
+  /** Signed in with a one-time password: a password of one's own first. */
+  choosePassword: '/choose-password',
 
   studentHome: '/studentDashboard',
   quizTable: '/student/quiz-table',
@@ -40,6 +42,7 @@ export const PATHS = {
   adminHome: '/adminDashboard',
   manageUsers: '/manage-users',
   addUser: '/add-user',
+  importUsers: '/admin/users/import',
   adminSettings: '/adminSettings',
   updateAdminDetails: '/updateAdminDetails',
   updateAdminPassword: '/updateAdminpassword',

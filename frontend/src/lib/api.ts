@@ -7,14 +7,19 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { provideApi } from './lazyApi';
-import { signedOut } from './session';
+import { signedOut, userUpdated } from './session';
+import { isPasswordChangeRequired } from './errors';
 import { STORAGE } from './constants';
 import { readString, writeString } from './storage';
 import { markSessionEnded } from './sessionEnd';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
 
-/** 401 anywhere (but on the sign-in calls themselves) ends the session; the guards send the user to /login. */
+/**
+ * 401 anywhere (but on the sign-in calls themselves) ends the session; the guards send the user to /login.
+ * 403 PASSWORD_CHANGE_REQUIRED (signed in with a one-time password) marks the session user, and the
+ * guards send them to /choose-password.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
   if (result.error && result.error.status === 401) {
@@ -26,6 +31,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
       api.dispatch(signedOut());
     }
   }
+  if (result.error && isPasswordChangeRequired(result.error)) api.dispatch(userUpdated({ mustChangePassword: true }));
   return result;
 };
 

@@ -1,6 +1,24 @@
 /** Calls used by more than one feature (features do not import each other). */
 import { api, listTag, listTags } from './api';
-import type { Achievement, Attempt, MarkChangeNote, Quiz, Stats, StudentAssignment, Subject, User } from './types';
+import { filterParams } from './query';
+import type {
+  Achievement,
+  Attempt,
+  ClassListArgs,
+  MarkChangeNote,
+  Quiz,
+  SchoolClass,
+  Stats,
+  StudentAssignment,
+  Subject,
+  User,
+} from './types';
+
+/** The school's settings (`GET /api/school`): its time zone, and its name when the server gives one. */
+export interface School {
+  timeZone: string;
+  name: string | null;
+}
 
 /** The time zone the school's dates are shown in when the server does not say. */
 export const DEFAULT_TIME_ZONE = 'Africa/Douala';
@@ -71,13 +89,19 @@ export const commonApi = api.injectEndpoints({
       transformResponse: (r: { data?: { changes?: MarkChangeNote[] } }) => r.data?.changes ?? [],
       providesTags: (_r, _e, id) => [{ type: 'Attempt', id }],
     }),
-    /** The school's settings: its time zone (docs/teacher-api.md). */
-    getSchool: build.query<{ timeZone: string }, void>({
+    /** The school's settings: its time zone (docs/teacher-api.md), and its name when given (the login slips). */
+    getSchool: build.query<School, void>({
       query: () => 'api/school',
-      transformResponse: (r: { timeZone?: string; data?: { timeZone?: string } }) => ({
-        timeZone: r.timeZone ?? r.data?.timeZone ?? DEFAULT_TIME_ZONE,
-      }),
+      transformResponse: (r: { timeZone?: string; name?: string | null; data?: { timeZone?: string; name?: string | null } }) => {
+        const name = (r.name ?? r.data?.name ?? '').trim();
+        return { timeZone: r.timeZone ?? r.data?.timeZone ?? DEFAULT_TIME_ZONE, name: name || null };
+      },
       providesTags: [{ type: 'School' }],
+    }),
+    /** The school's classes (docs/teacher-api.md): the class screens, and the users list's class filter. */
+    classes: build.query<{ data: SchoolClass[]; total: number }, ClassListArgs>({
+      query: (args) => ({ url: 'api/classes', params: filterParams(args) }),
+      providesTags: (r) => [listTag('SchoolClass'), ...(r?.data ?? []).map((c) => ({ type: 'SchoolClass' as const, id: c.id }))],
     }),
     /** A student's assignments: upcoming, open, and closed in the last 14 days (the dashboard and the quiz start). */
     getStudentAssignments: build.query<StudentAssignment[], string>({
@@ -101,6 +125,7 @@ export const {
   useGetStreakQuery,
   useGetUserAchievementsQuery,
   useGetSchoolQuery,
+  useClassesQuery,
   useGetStudentAssignmentsQuery,
   useGetMarkChangesQuery,
 } = commonApi;

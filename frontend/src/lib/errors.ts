@@ -10,6 +10,16 @@ export function serverErrorText(err: unknown): string | null {
   return null;
 }
 
+/** The code the server gives a call refused until a one-time password is replaced. */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/** Whether an answer is the server's "choose a new password first" refusal (403 with that code). */
+export function isPasswordChangeRequired(err: unknown): boolean {
+  if (!err || typeof err !== 'object' || httpStatus(err) !== 403) return false;
+  const data = (err as { data?: unknown }).data as { code?: unknown } | undefined;
+  return !!data && typeof data === 'object' && data.code === PASSWORD_CHANGE_REQUIRED;
+}
+
 export function isNetworkError(err: unknown): boolean {
   return !!err && typeof err === 'object' && (err as { status?: unknown }).status === 'FETCH_ERROR';
 }

@@ -103,3 +103,10 @@ export function utcToZonedLocal(date: Date, timeZone: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${p.y}-${two(p.mo)}-${two(p.d)}T${two(p.h)}:${two(p.mi)}`;
 }
+
+/** The school year a date falls in (September to August, as the server names it): "2026-2027". */
+export function schoolYearOf(date = new Date()): string {
+  const y = date.getFullYear();
+  const start = date.getMonth() >= 8 ? y : y - 1; // September is month 8
+  return `${start}-${start + 1}`;
+}

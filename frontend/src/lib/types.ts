@@ -24,6 +24,12 @@ export interface User {
   subjects?: string[];
   streak?: number;
   createdAt?: Timestamp | null;
+  /** The person's full name (the import's `name`); may be empty for older accounts. */
+  name?: string;
+  /** Signed in with a one-time password: every call but choosing a password is refused until then. */
+  mustChangePassword?: boolean;
+  /** Their class of the current school year (GET /api/users, for admins). */
+  schoolClass?: { id: string; name: string } | null;
 }
 
 /** The user as kept in the browser after sign-in. */
@@ -157,7 +163,32 @@ export interface Attempt {
   quizData?: QuizData;
   review?: ShortReview | null;
   image?: string | null;
+  /** The earlier runs of this attempt (before each retake), oldest first; empty when never retaken. */
+  history?: AttemptRun[];
 }
+
+/** One earlier run of an attempt, kept when it was retaken (times as the attempt's own). */
+export interface AttemptRun {
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  /** Seconds. */
+  timeTaken: number;
+  startedAt: Timestamp;
+  completedAt: Timestamp | null;
+  /** This run is the one counted for the student's results. */
+  counted: boolean;
+}
+
+/** The rules the server knows for earning an achievement (sent as `rule`, read back from GET /api/achievements). */
+export type AchievementRule =
+  | { kind: 'attemptsCompleted'; count: number }
+  | { kind: 'perfectScores'; count: number }
+  | { kind: 'streakDays'; days: number }
+  | { kind: 'subjectMastery'; minAverage: number; minAttempts: number }
+  | { kind: 'subjectsExplored'; count: number }
+  | { kind: 'highAverage'; minAverage: number; minAttempts: number };
+export type AchievementRuleKind = AchievementRule['kind'];
 
 export interface Achievement {
   id: string;
@@ -168,6 +199,8 @@ export interface Achievement {
   unlocked?: boolean;
   earnedAt?: Timestamp | null;
   createdAt?: Timestamp | null;
+  /** How it is earned; null when no rule awards it. */
+  rule?: AchievementRule | null;
 }
 
 export interface SubjectStat {
@@ -246,4 +279,32 @@ export interface MarkChangeNote {
   comment: string;
   byName?: string | null;
   at: string;
+}
+
+/** A teacher named on a class (docs/teacher-api.md). */
+export interface TeacherRef {
+  id: string;
+  username: string;
+  fullName?: string | null;
+}
+
+/** A class of a school year (docs/teacher-api.md: `SchoolClass`). */
+export interface SchoolClass {
+  id: string;
+  name: string;
+  classLevel: string;
+  stream: string | null;
+  schoolYear: string;
+  teachers: TeacherRef[];
+  studentCount: number;
+  createdAt: string;
+}
+
+/** The filters and page of `GET /api/classes`. */
+export interface ClassListArgs {
+  q?: string;
+  classLevel?: string;
+  schoolYear?: string;
+  page: number;
+  limit: number;
 }

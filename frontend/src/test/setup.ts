@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
+import { mediaQueryList } from './mediaQuery';
 import i18n from '@/i18n';
 import { resetOutboxForTests } from '@/features/quiz/offline';
 import { resetOfflineDbForTests } from '@/features/quiz/offline/db';
@@ -36,16 +37,7 @@ afterAll(() => server.close());
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 if (!window.matchMedia) {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 // The app calls the API with relative URLs ('/api/...') as a browser would; Node's Request needs an origin.

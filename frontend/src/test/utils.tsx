@@ -1,3 +1,5 @@
+import { onTestFinished, vi } from 'vitest';
+import { mediaQueryList } from './mediaQuery';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
@@ -63,4 +65,13 @@ export function renderApp(route: string, options: { preloadedState?: Partial<Roo
     </AppProviders>,
   );
   return { store, router, ...result };
+}
+
+/**
+ * Makes media queries answer as on a phone (narrower than the theme's `sm`) for the rest of the
+ * test: lists that show cards on phones do so.
+ */
+export function onPhone() {
+  const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, /max-width/.test(query)));
+  onTestFinished(() => spy.mockRestore());
 }

@@ -10,6 +10,8 @@ import type {
   QuizWithKey,
   Registration,
   ReportData,
+  UserImportRequest,
+  UserImportResult,
 } from './types';
 
 const enc = encodeURIComponent;
@@ -65,6 +67,22 @@ export const adminApi = api.injectEndpoints({
       query: ({ uid, ...rest }) => ({ url: `api/user/${enc(uid)}`, method: 'PUT', body: { uid, ...rest } }),
       transformResponse: (r: { data: AdminUser }) => r.data,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'User', id: uid }, listTag('User')]),
+    }),
+    /** Students from a CSV: a preview, then (confirm) the accounts with their one-time passwords. */
+    adminImportUsers: build.mutation<UserImportResult, UserImportRequest>({
+      query: (body) => ({ url: 'api/users/import', method: 'POST', body }),
+      transformResponse: (r: Partial<UserImportResult> & { data?: Partial<UserImportResult> }) => {
+        const d = r.data ?? r;
+        return {
+          schoolYear: d.schoolYear ?? '',
+          ready: d.ready ?? [],
+          refused: d.refused ?? [],
+          created: d.created ?? [],
+          message: d.message ?? r.message,
+        };
+      },
+      invalidatesTags: (_r, error, { confirm }) =>
+        error || !confirm ? [] : [listTag('User'), listTag('Stats'), listTag('SchoolClass')],
     }),
     adminTeacherRequests: build.query<AdminUser[], void>({
       query: () => 'api/teacher-requests',
@@ -255,6 +273,7 @@ export const {
   useAdminFilterUsersQuery,
   useAdminSearchUsersQuery,
   useAdminCreateUserMutation,
+  useAdminImportUsersMutation,
   useAdminUpdateUserMutation,
   useAdminDeleteUserMutation,
   useAdminTeacherRequestsQuery,

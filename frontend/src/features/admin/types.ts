@@ -1,4 +1,4 @@
-import type { Achievement, Attempt, Quiz, Subject, Timestamp, Topic, User } from '@/lib/types';
+import type { Achievement, AchievementRule, Attempt, Quiz, Subject, Timestamp, Topic, User } from '@/lib/types';
 
 /** A user as admins see them (GET /api/users and friends). */
 export interface AdminUser extends User {
@@ -79,6 +79,49 @@ export interface NewAchievement {
   description: string;
   category?: string;
   rank?: string;
+  /** How it is earned; left out when no rule awards it. */
+  rule?: AchievementRule;
+}
+
+/** POST /api/users/import: a CSV of students, previewed (`confirm: false`) or created. */
+export interface UserImportRequest {
+  csv: string;
+  confirm: boolean;
+}
+
+/** A line that would make (or made) an account. */
+export interface UserImportReady {
+  line: number;
+  name: string;
+  username: string;
+  className: string | null;
+  email: string;
+  phoneNumber: string;
+}
+
+export interface UserImportRefused {
+  line: number;
+  username: string;
+  reason: string;
+}
+
+/** An account made, with its one-time password (shown this once only). */
+export interface UserImportCreated {
+  line: number;
+  id: string;
+  name: string;
+  username: string;
+  className: string | null;
+  oneTimePassword: string;
+}
+
+export interface UserImportResult {
+  schoolYear: string;
+  ready: UserImportReady[];
+  refused: UserImportRefused[];
+  /** Empty on a preview. */
+  created: UserImportCreated[];
+  message?: string;
 }
 
 export type ExportName = 'users.csv' | 'subjects.csv' | 'quizzes.csv' | 'topics.csv' | 'achievements.csv';

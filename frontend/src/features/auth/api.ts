@@ -9,6 +9,21 @@ export interface LoginResponse {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The signed-in person (answered even while a one-time password must be replaced). */
+    me: build.query<LoginResponse, void>({
+      query: () => 'api/auth/me',
+    }),
+    /**
+     * The first password of one's own, replacing the one-time password: the one call the server
+     * lets through until then, with exactly this body (`PUT /api/user/{ownId}`).
+     */
+    choosePassword: build.mutation<unknown, { uid: string; password: string; currentPassword: string }>({
+      query: ({ uid, password, currentPassword }) => ({
+        url: `api/user/${encodeURIComponent(uid)}`,
+        method: 'PUT',
+        body: { password, currentPassword },
+      }),
+    }),
     login: build.mutation<LoginResponse, { username: string; password: string }>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
     }),
@@ -31,6 +46,8 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
+  useMeQuery,
+  useChoosePasswordMutation,
   useLoginMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,

@@ -37,11 +37,7 @@ const resultTags = (id: string) => [{ type: 'Assignment' as const, id }, listTag
 
 export const teachingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Classes
-    classes: build.query<{ data: SchoolClass[]; total: number }, ClassListArgs>({
-      query: (args) => ({ url: 'api/classes', params: filterParams(args) }),
-      providesTags: (r) => [listTag('SchoolClass'), ...(r?.data ?? []).map((c) => ({ type: 'SchoolClass' as const, id: c.id }))],
-    }),
+    // Classes (the list itself, `classes`, is in lib/commonApi.ts: the admin's users list reads it too)
     schoolClass: build.query<{ data: SchoolClass; students: ClassStudent[] }, string>({
       query: (id) => `api/classes/${enc(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'SchoolClass', id }],
@@ -171,8 +167,9 @@ export const teachingApi = api.injectEndpoints({
   }),
 });
 
+export { useClassesQuery } from '@/lib/commonApi';
+
 export const {
-  useClassesQuery,
   useSchoolClassQuery,
   useCreateClassMutation,
   useUpdateClassMutation,

@@ -1,21 +1,9 @@
 /** The teachers' shapes, as docs/teacher-api.md gives them. */
 
-export interface TeacherRef {
-  id: string;
-  username: string;
-  fullName?: string | null;
-}
+import type { AttemptRun, AttemptStatus, ClassListArgs, SchoolClass, TeacherRef } from '@/lib/types';
 
-export interface SchoolClass {
-  id: string;
-  name: string;
-  classLevel: string;
-  stream: string | null;
-  schoolYear: string;
-  teachers: TeacherRef[];
-  studentCount: number;
-  createdAt: string;
-}
+// Declared once in lib/types.ts (the admin's users list filters by class too).
+export type { ClassListArgs, SchoolClass, TeacherRef };
 
 export interface ClassStudent {
   id: string;
@@ -30,14 +18,6 @@ export interface ClassForm {
   stream?: string | null;
   schoolYear: string;
   teacherIds?: string[];
-}
-
-export interface ClassListArgs {
-  q?: string;
-  classLevel?: string;
-  schoolYear?: string;
-  page: number;
-  limit: number;
 }
 
 export interface EnrolReport {
@@ -95,6 +75,17 @@ export interface ResultRow {
   submittedAt: string | null;
   attempts: number;
   moderated: boolean;
+  /** Every attempt of the student on the assignment, oldest first. */
+  tries?: AttemptTry[];
+}
+
+/** One of a student's attempts on an assignment (a results row's `tries`). Times are ISO 8601. */
+export interface AttemptTry {
+  attemptId: string;
+  status: AttemptStatus;
+  score: number;
+  startedAt: string;
+  completedAt: string | null;
 }
 
 export interface Results {
@@ -151,6 +142,8 @@ export interface Marking {
   questions: MarkingQuestion[];
   changes: MarkChange[];
   moderated: boolean;
+  /** The attempt's earlier runs (before each retake), oldest first. */
+  history?: AttemptRun[];
 }
 
 export interface TeacherHome {

@@ -75,7 +75,10 @@ describe('admin routes', () => {
   });
 
   it('the header search opens the users list searched for the term', async () => {
-    server.use(http.get('*/api/search-users', () => HttpResponse.json({ results: [] })));
+    server.use(
+      http.get('*/api/search-users', () => HttpResponse.json({ results: [] })),
+      http.get('*/api/classes', () => HttpResponse.json({ data: [], total: 0 })),
+    );
     const { router } = renderApp('/quiz-details', asAdmin);
     expect(await screen.findByRole('heading', { name: 'Quiz Details' })).toBeInTheDocument();
     const u = userEvent.setup();

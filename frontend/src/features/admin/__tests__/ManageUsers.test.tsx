@@ -6,6 +6,22 @@ import { renderWithProviders } from '@/test/utils';
 import ManageUsers from '../routes/users/ManageUsers';
 import { asAdmin, catchDownloads, pagerItems, user, users } from './fixtures';
 
+const classes = [
+  { id: 'c1', name: 'Form 1 A', classLevel: 'Form 1', stream: null, schoolYear: '2026-2027', teachers: [], studentCount: 2, createdAt: '2026-09-01T07:00:00Z' },
+  { id: 'c2', name: 'Form 1 B', classLevel: 'Form 1', stream: null, schoolYear: '2026-2027', teachers: [], studentCount: 0, createdAt: '2026-09-01T07:00:00Z' },
+];
+/** The class filter's options come from GET /api/classes (this school year's). */
+let classQueries: URLSearchParams[] = [];
+beforeEach(() => {
+  classQueries = [];
+  server.use(
+    http.get('*/api/classes', ({ request }) => {
+      classQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: classes, total: classes.length });
+    }),
+  );
+});
+
 const render = (route = '/manage-users') => renderWithProviders(<ManageUsers />, { route, path: '/manage-users', ...asAdmin });
 const rows = () => screen.queryAllByTestId('user-row');
 const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
@@ -171,5 +187,57 @@ describe('Manage Users', () => {
     expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export broke')).toBeInTheDocument();
+  });
+
+  it('shows each person\'s role and class, and filters by role and by class beside the status', async () => {
+    server.use(
+      http.get('*/api/users', () =>
+        HttpResponse.json([
+          user(1, { username: 'ada.nji', name: 'Ada Nji', role: 'student', schoolClass: { id: 'c1', name: 'Form 1 A' } }),
+          user(2, { username: 'bih', role: 'student', schoolClass: { id: 'c2', name: 'Form 1 B' } }),
+          user(4, { username: 'mrs.tabe', role: 'teacher', schoolClass: null }),
+          user(5, { username: 'carl', role: 'student', schoolClass: null }),
+        ]),
+      ),
+    );
+    const u = userEvent.setup();
+    render();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Class' })).toBeInTheDocument();
+    const first = rows()[0];
+    expect(within(first).getByText('Ada Nji')).toBeInTheDocument();
+    expect(within(first).getAllByText('Student').length).toBeGreaterThan(0);
+    expect(within(first).getByText('Form 1 A')).toBeInTheDocument();
+    // On a phone the role and class columns are hidden; they show under the name.
+    expect(within(first).getByTestId('user-role-class')).toHaveTextContent('Student · Form 1 A');
+    expect(classQueries[0].get('schoolYear')).toMatch(/^\d{4}-\d{4}$/);
+
+    await u.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All roles', 'Student', 'Teacher', 'Admin']);
+    await u.click(screen.getByRole('option', { name: 'Teacher' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('mrs.tabe')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('combobox', { name: 'Role' }));
+    await u.click(screen.getByRole('option', { name: 'Student' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await u.click(screen.getByRole('combobox', { name: 'Class' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All classes', 'No class this year', 'Form 1 A', 'Form 1 B']);
+    await u.click(screen.getByRole('option', { name: 'Form 1 B' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('bih')).toBeInTheDocument();
+    await u.click(screen.getByRole('combobox', { name: 'Class' }));
+    await u.click(screen.getByRole('option', { name: 'No class this year' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByText('carl')).toBeInTheDocument();
+    // The status filter is still there, with its words.
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Users');
+  });
+
+  it('links to the import of students', async () => {
+    server.use(http.get('*/api/users', () => HttpResponse.json(users(1))));
+    render();
+    expect(await screen.findByRole('link', { name: 'Import students' })).toHaveAttribute('href', '/admin/users/import');
   });
 });

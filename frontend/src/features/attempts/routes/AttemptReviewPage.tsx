@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AttemptReview } from '@/components/AttemptReview';
+import { AttemptHistory } from '@/components/AttemptHistory';
 import { MarkChanges } from '../components/MarkChanges';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, PageLoader } from '@/components/Feedback';
@@ -48,19 +49,24 @@ export default function AttemptReviewPage() {
         }
       />
       {data.status === 'in progress' ? (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" onClick={() => navigate(short ? PATHS.shortQuiz : PATHS.mcqQuiz, { state: { attemptId } })}>
-              {t('attempts.resume')}
-            </Button>
-          }
-        >
-          {t('attempts.notCompleted')}
-        </Alert>
+        <>
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" onClick={() => navigate(short ? PATHS.shortQuiz : PATHS.mcqQuiz, { state: { attemptId } })}>
+                {t('attempts.resume')}
+              </Button>
+            }
+          >
+            {t('attempts.notCompleted')}
+          </Alert>
+          <AttemptHistory history={data.history} />
+        </>
       ) : (
         <>
           {data.assignmentId && short && <MarkChanges attemptId={data.id ?? attemptId} />}
+          <AttemptHistory history={data.history} />
           <AttemptReview attempt={data} />
         </>
       )}

@@ -16,11 +16,11 @@ import { useAppDispatch } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
 import { roleOf, signedIn } from '@/lib/session';
 import type { SessionUser } from '@/lib/types';
-import { DEFAULT_CLASS, DEFAULT_SUBJECTS, LOGIN_REDIRECT_MS, STORAGE, TOAST_MS } from '@/lib/constants';
-import { writeJson, writeString } from '@/lib/storage';
+import { LOGIN_REDIRECT_MS, TOAST_MS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd';
 import { PATHS } from '@/config/paths';
+import { destinationForRole, rememberOneTimePassword, storeSubjectsAndClass } from '../lib/signIn';
 
 type Mode = 'student' | 'admin';
 
@@ -31,12 +31,6 @@ const ResultOverlay = lazy(() => import('@/components/ResultOverlay').then((m) =
 // once the form is drawn, not before it.
 const loadCalls = () => Promise.all([import('../api'), import('@/lib/commonApi')]);
 
-export function destinationForRole(role: string): string {
-  if (role === 'admin') return PATHS.adminHome;
-  if (role === 'teacher') return PATHS.teacherHome;
-  if (role === 'student') return PATHS.studentHome;
-  return PATHS.login;
-}
 
 export default function Login() {
   const { t } = useTranslation();
@@ -67,28 +61,6 @@ export default function Login() {
     const id = setTimeout(() => setCreated(false), TOAST_MS);
     return () => clearTimeout(id);
   }, [created]);
-
-  /** Fetch the subjects and class after sign-in and store them; failures are logged and defaults stored. */
-  async function storeSubjectsAndClass(uid: string) {
-    const [, { commonApi }] = await loadCalls();
-    let subjects: string[] = DEFAULT_SUBJECTS;
-    let className: string = DEFAULT_CLASS;
-    try {
-      const s = await dispatch(commonApi.endpoints.getUserSubjects.initiate(uid, { forceRefetch: true })).unwrap();
-      if (s.length) subjects = s;
-    } catch (err) {
-      console.warn('Could not fetch subjects after login', err);
-    }
-    try {
-      const c = await dispatch(commonApi.endpoints.getUserClass.initiate(uid, { forceRefetch: true })).unwrap();
-      if (c) className = c;
-    } catch (err) {
-      console.warn('Could not fetch class after login', err);
-    }
-    writeJson(STORAGE.subjects, subjects);
-    writeString(STORAGE.className, className);
-    return { subjects, className };
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -123,8 +95,15 @@ export default function Login() {
       };
       dispatch(signedIn(user));
       toast.success(t('auth.loginSuccess'), t('common.success'));
+      // A one-time password: every other call is refused until a password of one's own is chosen.
+      if (data.mustChangePassword) {
+        rememberOneTimePassword(password);
+        clearSessionEnded();
+        timer.current = setTimeout(() => navigate(PATHS.choosePassword, { replace: true }), LOGIN_REDIRECT_MS);
+        return;
+      }
       if (role !== 'admin') {
-        const extra = await storeSubjectsAndClass(uid);
+        const extra = await storeSubjectsAndClass(dispatch, uid);
         user = { ...user, ...extra };
         dispatch(signedIn(user));
       }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useSchoolTimeZone } from '@/lib/commonApi';
-import { formatDateTimeIn } from '@/lib/time';
+import { formatDateTimeIn, schoolYearOf } from '@/lib/time';
 
 /** Dates in the school's time zone, in the reader's language. */
 export function useSchoolTime() {
@@ -28,12 +28,6 @@ export function duration(seconds: number | null | undefined): string {
   return m ? `${m} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 }
 
-/** The school year a date falls in (September to August): "2026-2027". */
-export function schoolYearOf(date = new Date()): string {
-  const y = date.getFullYear();
-  const start = date.getMonth() >= 7 ? y : y - 1;
-  return `${start}-${start + 1}`;
-}
 
 /** The years a class may belong to: the two before this one, this one and the next. */
 export function schoolYears(date = new Date()): string[] {

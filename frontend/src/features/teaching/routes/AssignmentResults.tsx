@@ -3,15 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -19,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { PageHeader } from '@/components/PageHeader';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/list/ResponsiveTable';
 import { useToast } from '@/hooks/useToast';
 import { downloadText } from '@/lib/csv';
 import { pathTo } from '@/config/paths';
@@ -26,7 +19,7 @@ import { useResultsCsvMutation, useResultsQuery } from '../api';
 import { AnalysisPanel } from '../components/AnalysisPanel';
 import { ResultChip, StateChip } from '../components/StateChip';
 import { duration, messageOf, useSchoolTime } from '../lib/format';
-import type { Results } from '../types';
+import type { ResultRow, Results } from '../types';
 import '../lib/texts';
 
 /** How often the results table asks again while it is open (docs: a live table). */
@@ -100,67 +93,82 @@ function ResultsTable({ data }: { data: Results }) {
   const { rows, summary, assignment } = data;
   const short = assignment.quizType === 'short-answer';
   if (rows.length === 0) return <EmptyState message={t('teaching.results.noStudents')} />;
+  const name = (r: ResultRow) => r.student.fullName || r.student.username;
+  const columns: ResponsiveColumn<ResultRow>[] = [
+    { key: 'student', label: t('teaching.results.student'), render: name },
+    { key: 'status', label: t('teaching.results.status'), render: (r) => <ResultChip status={r.status} /> },
+    { key: 'score', label: t('teaching.results.score'), align: 'right', render: (r) => (r.score === null ? '—' : `${r.score}%`) },
+    { key: 'tries', label: t('teaching.results.tries'), render: (r) => <Tries row={r} name={name(r)} /> },
+    { key: 'time', label: t('teaching.results.timeTaken'), render: (r) => duration(r.timeTaken) },
+    { key: 'submitted', label: t('teaching.results.submittedAt'), render: (r) => (r.submittedAt ? time.format(r.submittedAt) : '—') },
+    {
+      key: 'actions',
+      label: t('teaching.common.actions'),
+      render: (r) =>
+        short && r.status === 'submitted' && r.attemptId ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to={pathTo.marking(r.attemptId)} aria-label={t('teaching.results.checkMarksOf', { name: r.student.username })}>
+              {t('teaching.results.checkMarks')}
+            </Link>
+            {r.moderated && <Chip size="small" variant="outlined" label={t('teaching.results.checked')} />}
+          </Box>
+        ) : null,
+    },
+  ];
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
         {t('teaching.results.live')}
       </Typography>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label={t('teaching.results.tableLabel', { title: assignment.title })}
-      >
-        <Table size="small" aria-label={t('teaching.results.tableLabel', { title: assignment.title })} sx={{ minWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('teaching.results.student')}</TableCell>
-              <TableCell>{t('teaching.results.status')}</TableCell>
-              <TableCell align="right">{t('teaching.results.score')}</TableCell>
-              <TableCell>{t('teaching.results.timeTaken')}</TableCell>
-              <TableCell>{t('teaching.results.submittedAt')}</TableCell>
-              <TableCell>{t('teaching.common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.student.id} data-testid="result-row">
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.student.fullName || r.student.username}</TableCell>
-                <TableCell>
-                  <ResultChip status={r.status} />
-                </TableCell>
-                <TableCell align="right">{r.score === null ? '—' : `${r.score}%`}</TableCell>
-                <TableCell>{duration(r.timeTaken)}</TableCell>
-                <TableCell>{r.submittedAt ? time.format(r.submittedAt) : '—'}</TableCell>
-                <TableCell>
-                  {short && r.status === 'submitted' && r.attemptId ? (
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Link component={RouterLink} to={pathTo.marking(r.attemptId)} aria-label={t('teaching.results.checkMarksOf', { name: r.student.username })}>
-                        {t('teaching.results.checkMarks')}
-                      </Link>
-                      {r.moderated && <Chip size="small" variant="outlined" label={t('teaching.results.checked')} />}
-                    </Box>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow data-testid="summary-row">
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {t('teaching.results.summary', { count: summary.students })}
-              </TableCell>
-              <TableCell colSpan={5} sx={{ color: 'text.primary' }}>
-                {t('teaching.results.counts', { submitted: summary.submitted, inProgress: summary.inProgress, notStarted: summary.notStarted })}
-                {' · '}
-                {summary.meanScore === null ? t('teaching.results.noMean') : t('teaching.results.mean', { score: Math.round(summary.meanScore) })}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        label={t('teaching.results.tableLabel', { title: assignment.title })}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.student.id}
+        rowTestId="result-row"
+        minWidth={760}
+        footer={{
+          testId: 'summary-row',
+          label: t('teaching.results.summary', { count: summary.students }),
+          value: (
+            <>
+              {t('teaching.results.counts', { submitted: summary.submitted, inProgress: summary.inProgress, notStarted: summary.notStarted })}
+              {' · '}
+              {summary.meanScore === null ? t('teaching.results.noMean') : t('teaching.results.mean', { score: Math.round(summary.meanScore) })}
+            </>
+          ),
+        }}
+      />
     </>
+  );
+}
+
+/** A student's tries on the assignment, oldest first: how many, and each one's score, linking to its marking page. */
+function Tries({ row, name }: { row: ResultRow; name: string }) {
+  const { t } = useTranslation();
+  const tries = row.tries ?? [];
+  if (tries.length === 0) return <>—</>;
+  return (
+    <Box>
+      <Typography variant="body2">{t('teaching.results.triesCount', { count: tries.length })}</Typography>
+      <Box component="ol" aria-label={t('teaching.results.triesOf', { name })} sx={{ m: 0, pl: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {tries.map((tr, i) => {
+          const label = tr.status === 'completed' ? t('teaching.results.try', { n: i + 1, score: Math.round(tr.score) }) : t('teaching.results.tryInProgress', { n: i + 1 });
+          return (
+            <li key={tr.attemptId} data-testid="result-try">
+              {tr.status === 'completed' ? (
+                <Link component={RouterLink} to={pathTo.marking(tr.attemptId)} aria-label={t('teaching.results.tryOf', { label, name })} variant="body2">
+                  {label}
+                </Link>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+              )}
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }

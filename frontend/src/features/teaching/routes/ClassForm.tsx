@@ -15,7 +15,8 @@ import { useToast } from '@/hooks/useToast';
 import { CLASS_LEVELS, STREAMS } from '@/lib/constants';
 import { pathTo } from '@/config/paths';
 import { useCreateClassMutation, usePeopleQuery, useSchoolClassQuery, useUpdateClassMutation } from '../api';
-import { messageOf, personName, schoolYearOf, schoolYears } from '../lib/format';
+import { schoolYearOf } from '@/lib/time';
+import { messageOf, personName, schoolYears } from '../lib/format';
 import type { ClassForm as Form, PersonSummary, SchoolClass } from '../types';
 import '../lib/texts';
 

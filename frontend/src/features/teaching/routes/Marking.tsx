@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, ErrorState } from '@/components/Feedback';
 import { PageHeader } from '@/components/PageHeader';
+import { AttemptHistory } from '@/components/AttemptHistory';
 import { useToast } from '@/hooks/useToast';
 import { pathTo } from '@/config/paths';
 import { useMarkingQuery, useSaveMarkingMutation } from '../api';
@@ -106,6 +107,12 @@ export default function Marking() {
           {error}
         </Alert>
       )}
+      <AttemptHistory history={m.history} audience="teacher" />
+      {m.questions.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('teaching.marking.nothingToMark')}
+        </Alert>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {m.questions.map((q) => {
           const e = edit(q);
@@ -185,14 +192,16 @@ export default function Marking() {
           {t('teaching.marking.nothingChanged')}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, mb: 4 }}>
-        <Button variant="contained" onClick={saveChanges} disabled={saving}>
-          {saving ? t('teaching.common.saving') : t('teaching.marking.save')}
-        </Button>
-        <Button variant="outlined" onClick={() => void send([])} disabled={saving || changed.length > 0}>
-          {t('teaching.marking.right')}
-        </Button>
-      </Box>
+      {m.questions.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, mb: 4 }}>
+          <Button variant="contained" onClick={saveChanges} disabled={saving}>
+            {saving ? t('teaching.common.saving') : t('teaching.marking.save')}
+          </Button>
+          <Button variant="outlined" onClick={() => void send([])} disabled={saving || changed.length > 0}>
+            {t('teaching.marking.right')}
+          </Button>
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="marking-history">
         <Typography id="marking-history" variant="h2" component="h2" sx={{ mb: 1 }}>

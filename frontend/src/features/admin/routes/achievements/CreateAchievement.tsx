@@ -15,9 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { ACHIEVEMENT_RANKS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
+import type { AchievementRuleKind } from '@/lib/types';
 import { useAdminCreateAchievementsMutation } from '../../api';
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
+import { fieldProblem, ruleFrom, RULE_FIELDS, RULE_KINDS, FIELD_RANGE, type RuleField } from '../../lib/achievementRules';
 import type { NewAchievement } from '../../types';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
@@ -29,10 +31,22 @@ interface Row {
   description: string;
   category: string;
   rank: string;
+  /** The earning rule; '' when no rule awards it. */
+  ruleKind: AchievementRuleKind | '';
+  ruleValues: Partial<Record<RuleField, string>>;
 }
 
 let nextKey = 1;
-const blank = (): Row => ({ key: nextKey++, id: '', title: '', description: '', category: DEFAULT_ACHIEVEMENT_CATEGORY, rank: DEFAULT_ACHIEVEMENT_RANK });
+const blank = (): Row => ({
+  key: nextKey++,
+  id: '',
+  title: '',
+  description: '',
+  category: DEFAULT_ACHIEVEMENT_CATEGORY,
+  rank: DEFAULT_ACHIEVEMENT_RANK,
+  ruleKind: '',
+  ruleValues: {},
+});
 
 /** Several achievements at once: each needs a title and a description; id, category and rank are optional. */
 export default function CreateAchievement() {
@@ -40,17 +54,29 @@ export default function CreateAchievement() {
   const navigate = useNavigate();
   const [rows, setRows] = useState<Row[]>(() => [blank()]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const [popup, setPopup] = useState<PopupState | null>(null);
   const [create, { isLoading }] = useAdminCreateAchievementsMutation();
   const closePopup = useCallback(() => setPopup(null), []);
 
-  const change = (key: number, field: keyof Omit<Row, 'key'>, value: string) =>
+  const change = (key: number, field: Exclude<keyof Row, 'key' | 'ruleValues'>, value: string) =>
     setRows((cur) => cur.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const changeRuleValue = (key: number, field: RuleField, value: string) =>
+    setRows((cur) => cur.map((r) => (r.key === key ? { ...r, ruleValues: { ...r.ruleValues, [field]: value } } : r)));
+  /** The problems of a row's rule fields (none without a rule). */
+  const ruleProblems = (r: Row) =>
+    r.ruleKind ? RULE_FIELDS[r.ruleKind].map((f) => [f, fieldProblem(t, f, r.ruleValues[f] ?? '')] as const).filter(([, p]) => p) : [];
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (rows.some((r) => !r.title.trim() || !r.description.trim())) {
       setProblem(t('admin.createAchievement.required'));
+      return;
+    }
+    setTried(true);
+    const badRule = rows.flatMap(ruleProblems)[0];
+    if (badRule) {
+      setProblem(badRule[1]);
       return;
     }
     setProblem(null);
@@ -60,11 +86,13 @@ export default function CreateAchievement() {
       description: r.description.trim(),
       category: r.category.trim() || DEFAULT_ACHIEVEMENT_CATEGORY,
       rank: r.rank || DEFAULT_ACHIEVEMENT_RANK,
+      ...(r.ruleKind ? { rule: ruleFrom(r.ruleKind, r.ruleValues) } : {}),
     }));
     try {
       const r = await create(list).unwrap();
       setPopup({ success: true, header: t('common.success'), message: t('admin.createAchievement.created', { count: r?.count ?? list.length }) });
       setRows([blank()]);
+      setTried(false);
     } catch (err) {
       setPopup({ success: false, header: t('common.error'), message: serverErrorText(err) ?? t('admin.createAchievement.failed') });
     }
@@ -108,6 +136,30 @@ export default function CreateAchievement() {
                     </MenuItem>
                   ))}
                 </TextField>
+                <TextField
+                  select
+                  label={t('admin.createAchievement.rules.label')}
+                  value={r.ruleKind}
+                  onChange={(e) => change(r.key, 'ruleKind', e.target.value)}
+                  helperText={t('admin.createAchievement.rules.help')}
+                  sx={{ gridColumn: '1 / -1' }}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">{t('admin.createAchievement.rules.none')}</MenuItem>
+                  {RULE_KINDS.map((kind) => (
+                    <MenuItem key={kind} value={kind}>
+                      {t(`admin.createAchievement.rules.kinds.${kind}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {r.ruleKind && (
+                  <RuleFields
+                    kind={r.ruleKind}
+                    values={r.ruleValues}
+                    problems={tried ? Object.fromEntries(ruleProblems(r)) : {}}
+                    onChange={(field, value) => changeRuleValue(r.key, field, value)}
+                  />
+                )}
               </Box>
             </Paper>
           ))}
@@ -125,6 +177,44 @@ export default function CreateAchievement() {
         </Stack>
       </Box>
       <AutoPopup popup={popup} onClose={closePopup} />
+    </Box>
+  );
+}
+
+/** The number fields a rule needs, labelled in plain words; a two-number rule reads as one sentence (its legend). */
+function RuleFields({
+  kind,
+  values,
+  problems,
+  onChange,
+}: {
+  kind: AchievementRuleKind;
+  values: Row['ruleValues'];
+  problems: Partial<Record<RuleField, string | null>>;
+  onChange: (field: RuleField, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const fields = RULE_FIELDS[kind];
+  const inputs = fields.map((f) => (
+    <TextField
+      key={f}
+      type="number"
+      required
+      label={t(`admin.createAchievement.rules.labels.${kind}.${f}`)}
+      value={values[f] ?? ''}
+      onChange={(e) => onChange(f, e.target.value)}
+      error={!!problems[f]}
+      helperText={problems[f] || t('admin.createAchievement.rules.range', FIELD_RANGE[f])}
+      slotProps={{ htmlInput: { min: FIELD_RANGE[f].min, max: FIELD_RANGE[f].max, step: 1, inputMode: 'numeric' } }}
+    />
+  ));
+  if (fields.length === 1) return inputs[0];
+  return (
+    <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="rule-fields">
+      <Typography component="legend" sx={{ mb: 1.5 }}>
+        {t(`admin.createAchievement.rules.sentences.${kind}`)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{inputs}</Box>
     </Box>
   );
 }

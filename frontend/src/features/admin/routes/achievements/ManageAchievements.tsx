@@ -8,6 +8,7 @@ import { useAdminAchievementsQuery } from '../../api';
 import { ListPage } from '../../components/ListPage';
 import type { Column } from '@/components/list/ListTable';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
+import { ruleText } from '../../lib/achievementRules';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
 
@@ -28,6 +29,7 @@ export default function ManageAchievements() {
   const columns: Column<Achievement>[] = [
     { key: 'title', label: t('admin.achievements.titleColumn'), render: (a) => a.title },
     { key: 'description', label: t('admin.achievements.description'), render: (a) => a.description, hideBelow: 'sm' },
+    { key: 'rule', label: t('admin.achievements.rule'), render: (a) => ruleText(t, a.rule) },
     { key: 'category', label: t('admin.achievements.category'), render: (a) => a.category || DEFAULT_ACHIEVEMENT_CATEGORY, hideBelow: 'md' },
     {
       key: 'rank',
@@ -40,7 +42,7 @@ export default function ManageAchievements() {
     { key: 'created', label: t('admin.achievements.created'), render: (a) => formatDate(a.createdAt, i18n.language), hideBelow: 'md' },
   ];
 
-  const searchIn = useCallback((a: Achievement) => [a.title, a.description, a.category], []);
+  const searchIn = useCallback((a: Achievement) => [a.title, a.description, a.category, ruleText(t, a.rule)], [t]);
 
   return (
     <ListPage

@@ -1,0 +1,52 @@
+/** What sign-in does after the server said yes, shared by the login page and the choose-password page. */
+import type { AppDispatch } from '@/app/store';
+import { DEFAULT_CLASS, DEFAULT_SUBJECTS, STORAGE } from '@/lib/constants';
+import { writeJson, writeString } from '@/lib/storage';
+import { PATHS } from '@/config/paths';
+
+/** Where each role lands after signing in. */
+export function destinationForRole(role: string): string {
+  if (role === 'admin') return PATHS.adminHome;
+  if (role === 'teacher') return PATHS.teacherHome;
+  if (role === 'student') return PATHS.studentHome;
+  return PATHS.login;
+}
+
+/**
+ * Fetches a student's or teacher's subjects and class and stores them (the quiz screens read
+ * them); a failure is logged and the defaults are stored. The calls load with this, not before.
+ */
+export async function storeSubjectsAndClass(dispatch: AppDispatch, uid: string) {
+  const { commonApi } = await import('@/lib/commonApi');
+  let subjects: string[] = DEFAULT_SUBJECTS;
+  let className: string = DEFAULT_CLASS;
+  try {
+    const s = await dispatch(commonApi.endpoints.getUserSubjects.initiate(uid, { forceRefetch: true })).unwrap();
+    if (s.length) subjects = s;
+  } catch (err) {
+    console.warn('Could not fetch subjects after login', err);
+  }
+  try {
+    const c = await dispatch(commonApi.endpoints.getUserClass.initiate(uid, { forceRefetch: true })).unwrap();
+    if (c) className = c;
+  } catch (err) {
+    console.warn('Could not fetch class after login', err);
+  }
+  writeJson(STORAGE.subjects, subjects);
+  writeString(STORAGE.className, className);
+  return { subjects, className };
+}
+
+/**
+ * The one-time password just typed at sign-in, kept in this page's memory only (never stored),
+ * so that the choose-password form does not ask for it again. A reload forgets it.
+ */
+let oneTimePassword: string | null = null;
+
+export function rememberOneTimePassword(password: string | null): void {
+  oneTimePassword = password;
+}
+
+export function rememberedOneTimePassword(): string | null {
+  return oneTimePassword;
+}
