@@ -511,6 +511,15 @@ pub const ROUTES: &[RouteDoc] = &[
         .answers(200, Answer::Json(DATA_LIST)),
     route(
         Post,
+        "/api/user/{uid}/slip",
+        "users",
+        Admin,
+        "A new first-login slip for a student who forgot their password: a one-time password shown this once; their sessions end (not a student: 409)",
+    )
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
+    route(
+        Post,
         "/api/user/{uid}/teacher-request/approve",
         "users",
         Admin,

@@ -22,7 +22,7 @@ use crate::throttle::{Guarded, Limits};
 use crate::{Ports, Settings};
 
 mod import;
-pub use import::{CreatedStudent, ReadyStudent, StudentImport};
+pub use import::{CreatedStudent, ReadyStudent, Slip, StudentImport};
 
 /// Reset links work for an hour.
 pub const RESET_TOKEN_SECONDS: i64 = 60 * 60;
@@ -339,7 +339,7 @@ impl AccountService {
             }
             let password = Password::choose(password, &current.username)?;
             let hash = self.passwords.hash(password.expose()).await?;
-            self.store.set_password_hash(id, &hash, now).await.or_not_found("User not found.")?;
+            self.store.set_password_hash(id, &hash, false, now).await.or_not_found("User not found.")?;
         }
         let user = self.store.update_user(id, &changes, now).await.or_not_found("User not found.")?;
         if let Some(email) = unconfirmed_email.filter(|e| !e.eq_ignore_ascii_case(&user.email)) {
@@ -510,7 +510,7 @@ impl AccountService {
             return Err(AppError::BadRequest("This reset link is invalid or has expired.".into()));
         };
         let hash = self.passwords.hash(password.expose()).await?;
-        self.store.set_password_hash(&user_id, &hash, now).await.or_not_found("User not found.")?;
+        self.store.set_password_hash(&user_id, &hash, false, now).await.or_not_found("User not found.")?;
         Ok(())
     }
 

@@ -101,7 +101,7 @@ impl App {
         );
         // One signing key for the sessions, shared by the services that issue or read them.
         let sessions = sessions::SessionKeys::new(&settings.session_secret, settings.session_ttl_seconds);
-        let teaching = teaching::TeachingService::new(&ports, quizzes.clone(), settings.time_zone);
+        let teaching = teaching::TeachingService::new(&ports, quizzes.clone(), progress.clone(), settings.time_zone);
         App {
             accounts: accounts::AccountService::new(&ports, settings.clone(), sessions.clone()),
             catalogue: catalogue::CatalogueService::new(&ports),

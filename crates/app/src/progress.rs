@@ -159,6 +159,21 @@ impl ProgressService {
         let earned = achievement::newly_earned(&catalogue, &already, &progress).into_iter().cloned().collect();
         Ok((streak, earned))
     }
+
+    /// After a teacher changed a mark on a counted attempt: the badges its new score earns and
+    /// those earned on the old one that no longer stand. Read after the change is written, so
+    /// two changes at once both settle on the last marks.
+    pub(crate) async fn follow_change_of_mark(&self, user_id: &str, at: Timestamp) -> AppResult<()> {
+        let facts = self.store.attempt_facts(user_id).await?;
+        let standing = self.store.standing(user_id).await?;
+        let progress = achievement::Progress::from_attempts(&facts, standing.streak.longest_streak);
+        let held: HashSet<String> = self.store.earned(user_id).await?.into_iter().map(|(id, _)| id).collect();
+        let catalogue = self.store.achievements().await?;
+        let after = achievement::after_change_of_mark(&catalogue, &held, &progress);
+        let ids = |badges: &[&Achievement]| badges.iter().map(|a| a.id.clone()).collect::<Vec<_>>();
+        self.store.settle_badges(user_id, &ids(&after.earned), &ids(&after.taken_back), at).await?;
+        Ok(())
+    }
 }
 
 /// The rule text an admin sees for a badge (for exports).

@@ -24,6 +24,7 @@ use crate::Ports;
 use crate::caller::Caller;
 use crate::csv_lines::column;
 use crate::error::{AppError, AppResult, OrNotFound};
+use crate::progress::ProgressService;
 use crate::quizzes::QuizService;
 
 /// A class's CSV of usernames is at most this many lines and bytes.
@@ -174,6 +175,8 @@ pub struct TeachingService {
     clock: Arc<dyn sabi_ports::Clock>,
     ids: Arc<dyn IdGenerator>,
     quizzes: QuizService,
+    /// Badges follow a changed mark.
+    progress: ProgressService,
     time_zone: Tz,
 }
 
@@ -185,12 +188,13 @@ pub fn school_time(at: Timestamp, time_zone: Tz) -> String {
 }
 
 impl TeachingService {
-    pub fn new(ports: &Ports, quizzes: QuizService, time_zone: Tz) -> TeachingService {
+    pub fn new(ports: &Ports, quizzes: QuizService, progress: ProgressService, time_zone: Tz) -> TeachingService {
         TeachingService {
             store: ports.store.clone(),
             clock: ports.clock.clone(),
             ids: ports.ids.clone(),
             quizzes,
+            progress,
             time_zone,
         }
     }
@@ -804,13 +808,16 @@ impl TeachingService {
             moderated_by: Some(caller.user_id.clone()),
             now,
         };
-        self.store.moderate(&moderation).await.map_err(|e| match e {
+        let changed = self.store.moderate(&moderation).await.map_err(|e| match e {
             StoreError::StaleVersion => AppError::Conflict(
                 "These marks were changed by someone else since you opened them. Open them again.".into(),
             ),
             StoreError::NotFound => AppError::Conflict(ModerationProblem::NotModeratable.to_string()),
             other => other.into(),
         })?;
+        if changed.score != moderation.score_before && changed.counts_towards_stats() {
+            self.progress.follow_change_of_mark(&changed.user_id, now).await?;
+        }
         self.marking(caller, attempt_id).await
     }
 

@@ -245,6 +245,47 @@ pub fn newly_earned<'a>(
         .collect()
 }
 
+impl AchievementRule {
+    /// Whether a teacher's change of mark can make the rule met or unmet: counts of attempts
+    /// and subjects, and streaks, do not move with a mark.
+    pub fn follows_marks(&self) -> bool {
+        matches!(
+            self,
+            AchievementRule::PerfectScores { .. }
+                | AchievementRule::SubjectMastery { .. }
+                | AchievementRule::HighAverage { .. }
+        )
+    }
+}
+
+/// What a teacher's change of mark does to a student's badges.
+#[derive(Debug, Default, PartialEq)]
+pub struct BadgesAfterChange<'a> {
+    /// Rules now met that the student did not hold.
+    pub earned: Vec<&'a Achievement>,
+    /// Badges held under a rule on marks that the changed marks no longer meet: the badge was
+    /// earned on a mark the teacher corrected.
+    pub taken_back: Vec<&'a Achievement>,
+}
+
+/// The badges to give and take back once a mark has changed, from the student's progress
+/// with the new mark. A badge whose rule does not follow marks, or that has no rule (given by
+/// hand), is never taken back.
+pub fn after_change_of_mark<'a>(
+    catalogue: &'a [Achievement],
+    held: &HashSet<String>,
+    progress: &Progress,
+) -> BadgesAfterChange<'a> {
+    BadgesAfterChange {
+        earned: newly_earned(catalogue, held, progress),
+        taken_back: catalogue
+            .iter()
+            .filter(|a| held.contains(&a.id))
+            .filter(|a| a.rule.as_ref().is_some_and(|r| r.follows_marks() && !r.is_met(progress)))
+            .collect(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,6 +385,27 @@ mod tests {
         let already: HashSet<String> = ["first-quiz".to_string()].into();
         let earned: Vec<&str> = newly_earned(&catalogue, &already, &p).iter().map(|a| a.id.as_str()).collect();
         assert_eq!(earned, ["perfect"]);
+    }
+
+    #[test]
+    fn a_changed_mark_gives_and_takes_back_only_badges_on_marks() {
+        let catalogue = vec![
+            badge("first-quiz", AchievementRule::AttemptsCompleted { count: 1 }),
+            badge("perfect", AchievementRule::PerfectScores { count: 1 }),
+            badge("high", AchievementRule::HighAverage { min_average: 60, min_attempts: 2 }),
+            Achievement { rule: None, ..badge("by-hand", AchievementRule::PerfectScores { count: 1 }) },
+        ];
+        let held: HashSet<String> = ["first-quiz", "perfect", "by-hand"].map(String::from).into();
+        // The perfect exam was marked down to 90 and the other raised from 20 to 40.
+        let facts = [fact("Biology", 90, QuizMode::Exam, 1), fact("Biology", 40, QuizMode::Exam, 2)];
+        let after = after_change_of_mark(&catalogue, &held, &Progress::from_attempts(&facts, 1));
+        let ids = |v: &[&Achievement]| v.iter().map(|a| a.id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&after.earned), ["high"]);
+        assert_eq!(ids(&after.taken_back), ["perfect"]);
+        // Nothing moves when the marks still meet what is held.
+        let facts = [fact("Biology", 100, QuizMode::Exam, 1)];
+        let after = after_change_of_mark(&catalogue, &held, &Progress::from_attempts(&facts, 1));
+        assert_eq!(after, BadgesAfterChange::default());
     }
 
     #[test]

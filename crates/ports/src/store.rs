@@ -142,8 +142,10 @@ pub trait UserRepository: Send + Sync {
     /// A change of status (deactivation, reactivation) also bumps the session epoch, so
     /// sessions from before it stay dead.
     async fn update_user(&self, id: &str, changes: &UserChanges, now: Timestamp) -> StoreResult<User>;
-    /// Sets a new hash and bumps the session epoch, in one write.
-    async fn set_password_hash(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<()>;
+    /// Sets a new hash and bumps the session epoch, in one write. A `one_time` password (an
+    /// admin's slip) only lets its owner choose their own; any other clears that.
+    async fn set_password_hash(&self, id: &str, password_hash: &str, one_time: bool, now: Timestamp)
+    -> StoreResult<()>;
     /// Deletes the user with everything that is theirs (attempts, badges, setups, tokens).
     async fn delete_user(&self, id: &str) -> StoreResult<()>;
     async fn any_admin_exists(&self) -> StoreResult<bool>;
@@ -477,6 +479,15 @@ pub trait AchievementRepository: Send + Sync {
     async fn achievements(&self) -> StoreResult<Vec<Achievement>>;
     /// (achievement id, earned at) for every badge the student holds.
     async fn earned(&self, user_id: &str) -> StoreResult<Vec<(String, Timestamp)>>;
+    /// Gives a student badges (earned at `at`; one already held is kept as it was) and takes
+    /// others back, in one transaction.
+    async fn settle_badges(
+        &self,
+        user_id: &str,
+        earned: &[String],
+        taken_back: &[String],
+        at: Timestamp,
+    ) -> StoreResult<()>;
 }
 
 // ---------------------------------------------------------------------------------------

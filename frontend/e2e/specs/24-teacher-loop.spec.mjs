@@ -112,6 +112,7 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   await shot('assign', t);
   await t.getByRole('button', { name: 'Assign', exact: true }).click();
   await t.waitForURL(/\/teacher\/assignments\/[^/]+$/);
+  const assignmentId = t.url().split('/').pop();
   await t.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   const rows = t.getByTestId('result-row');
   await expect(rows).toHaveCount(2);
@@ -168,7 +169,6 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   await t.getByText(/^The score is now \d+%\.$/).waitFor();
   await t.getByRole('table', { name: 'History of changes' }).getByText('The answer names the right organ; full marks.').waitFor();
   await shot('marking-saved', t);
-  await teacher.context.close();
   await firstAttempt.context.close();
 
   // The student whose mark changed sees it on the attempt and in the notifications.
@@ -184,4 +184,18 @@ test('the teacher loop: class, import, assign, take, results, analysis and a cha
   await s.getByText(/Your mark was changed/).first().waitFor();
   await shot('student-notification', s);
   await student.context.close();
+
+  // The teacher deletes the assignment: the dialog says the students keep their attempts.
+  await t.goBack();
+  await t.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  await t.getByRole('button', { name: 'Delete assignment' }).click();
+  const deleting = t.getByRole('dialog', { name: 'Delete this assignment?' });
+  await expect(deleting).toContainText('The students keep their attempts and marks on their own pages.');
+  await shot('delete-assignment', t);
+  await deleting.getByRole('button', { name: 'Delete assignment' }).click();
+  await t.waitForURL(/\/teacher$/);
+  await t.getByRole('heading', { level: 1, name: 'My classes' }).waitFor();
+  const gone = await t.request.get(`${baseUrl}/api/assignments/${assignmentId}`);
+  assert.equal(gone.status(), 404, 'the assignment is gone');
+  await teacher.context.close();
 });

@@ -151,6 +151,30 @@ test.describe('the admin', () => {
     await until(async () => (await page.getByTestId('user-row').count()) === 1, 'the class filter to keep one student');
     await expect(page.getByTestId('user-row').first()).toContainText(students[0].username);
     await shot('users-role-class');
+
+    // Ada forgets her password: the admin prints her a new slip from her details page.
+    const found = await page.request.get(`${baseUrl}/api/search-users`, { params: { query: students[0].username } });
+    const adaId = (await found.json()).results[0].id;
+    await page.goto(`/userDetails/${adaId}`);
+    await page.getByRole('button', { name: 'New login slip' }).click();
+    const ask = page.getByRole('dialog', { name: 'Print a new login slip?' });
+    await expect(ask).toContainText('they are signed out everywhere');
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    const newSlip = page.getByTestId('login-slip');
+    await expect(newSlip).toHaveCount(1);
+    await expect(newSlip).toContainText(`Class: ${CLASS}`);
+    const reprinted = (await newSlip.locator('dd').nth(1).innerText()).trim();
+    assert.match(reprinted, /^[a-z2-9]{3}-[a-z2-9]{3}-[a-z2-9]{3}$/, `a new one-time password (${reprinted})`);
+    assert.notEqual(reprinted, oneTime);
+    await shot('new-slip');
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const forgotten = await anonymous.request.post(`${baseUrl}/api/auth/login`, { data: { username: students[0].username, password: NEW_PASSWORD } });
+    assert.equal(forgotten.status(), 401, 'the password she had no longer works');
+    const withSlip = await anonymous.request.post(`${baseUrl}/api/auth/login`, { data: { username: students[0].username, password: reprinted } });
+    assert.equal(withSlip.status(), 200, 'the new slip signs in');
+    await anonymous.close();
+    await page.getByRole('button', { name: `Back to ${students[0].username}` }).click();
+    await page.getByRole('button', { name: 'New login slip' }).waitFor();
   });
 
   test('creates an achievement with an earning rule, listed in words', async ({ page, shot }) => {

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use sabi_domain::Timestamp;
 use sabi_domain::achievement::Achievement;
 use sabi_ports::{AchievementRepository, StoreResult};
@@ -42,6 +42,43 @@ impl AchievementRepository for SqlStore {
                 .load(conn)
                 .await
                 .store()
+        })
+    }
+
+    async fn settle_badges(
+        &self,
+        user_id: &str,
+        earned: &[String],
+        taken_back: &[String],
+        at: Timestamp,
+    ) -> StoreResult<()> {
+        if earned.is_empty() && taken_back.is_empty() {
+            return Ok(());
+        }
+        with_conn!(self, |conn| {
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                for id in earned {
+                    diesel::insert_into(user_achievements::table)
+                        .values((
+                            user_achievements::user_id.eq(user_id),
+                            user_achievements::achievement_id.eq(id),
+                            user_achievements::earned_at.eq(at),
+                        ))
+                        .on_conflict_do_nothing()
+                        .execute(conn)
+                        .await?;
+                }
+                diesel::delete(
+                    user_achievements::table
+                        .filter(user_achievements::user_id.eq(user_id))
+                        .filter(user_achievements::achievement_id.eq_any(taken_back)),
+                )
+                .execute(conn)
+                .await?;
+                Ok(())
+            })
+            .await
+            .store()
         })
     }
 }

@@ -225,14 +225,19 @@ impl UserRepository for SqlStore {
         })
     }
 
-    async fn set_password_hash(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<()> {
+    async fn set_password_hash(
+        &self,
+        id: &str,
+        password_hash: &str,
+        one_time: bool,
+        now: Timestamp,
+    ) -> StoreResult<()> {
         with_conn!(self, |conn| {
             let n = diesel::update(users::table.find(id))
                 .set((
                     users::password_hash.eq(password_hash),
                     users::session_epoch.eq(users::session_epoch + 1),
-                    // Its owner has chosen it (or an admin set it): no one-time password now.
-                    users::password_change_required.eq(false),
+                    users::password_change_required.eq(one_time),
                     users::updated_at.eq(now),
                 ))
                 .execute(conn)

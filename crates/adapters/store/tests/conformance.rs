@@ -156,8 +156,13 @@ async fn pupils_are_made_in_bulk_all_or_none_and_may_have_no_email(store: &SqlSt
     let taken = store.create_users(vec![pupil("cid"), pupil("ADA")]).await;
     assert!(matches!(taken, Err(StoreError::UsernameTaken)), "{taken:?}");
     assert!(matches!(store.credentials_by_login("cid").await, Err(StoreError::NotFound)), "nothing half-written");
-    store.set_password_hash(&ada.id, "chosen", 5).await.expect("changed");
+    store.set_password_hash(&ada.id, "chosen", false, 5).await.expect("changed");
     assert!(!store.user(&ada.id).await.expect("read").password_change_required);
+    // A new slip: a one-time password again, and the sessions before it end.
+    let epoch = store.credentials(&ada.id).await.expect("read").session_epoch;
+    store.set_password_hash(&ada.id, "slip", true, 6).await.expect("new slip");
+    let after = store.credentials(&ada.id).await.expect("read");
+    assert_eq!((after.user.password_change_required, after.session_epoch), (true, epoch + 1));
     assert!(
         store
             .user(&store.credentials_by_login("bih").await.expect("bih").user.id)
@@ -174,7 +179,7 @@ async fn credentials_by_username_or_email(store: &SqlStore) {
     assert_eq!(by_name.user.id, u.id);
     assert_eq!(by_mail.user.id, u.id);
     assert_eq!(by_name.password_hash, "hash");
-    store.set_password_hash(&u.id, "new-hash", 5_000).await.expect("changed");
+    store.set_password_hash(&u.id, "new-hash", false, 5_000).await.expect("changed");
     let after = store.credentials(&u.id).await.expect("read");
     assert_eq!(after.password_hash, "new-hash");
     assert_eq!(after.session_epoch, by_name.session_epoch + 1);
@@ -469,7 +474,7 @@ async fn autosaves_in_a_session_land_only_while_it_is_good(store: &SqlStore) {
     assert_eq!(reactivated, epoch + 2, "each change of status bumps the epoch");
     let s3 = SessionProof { session_id: "s3".into(), epoch: reactivated, ..s2 };
     assert!(save_in(store, &a, &s3, 8).await, "a session after reactivation saves");
-    store.set_password_hash(&u.id, "new", 32).await.expect("password changed");
+    store.set_password_hash(&u.id, "new", false, 32).await.expect("password changed");
     assert!(!save_in(store, &a, &s3, 9).await, "a password change retires the session");
     let renewed = SessionProof { epoch: reactivated + 1, ..s3 };
     assert!(save_in(store, &a, &renewed, 10).await);
@@ -916,6 +921,14 @@ async fn achievements_round_trip(store: &SqlStore) {
     assert_eq!(all.len(), 2);
     assert_eq!(all.iter().find(|a| a.id == "streak-7"), Some(&made));
     assert!(matches!(store.create_achievement(made.clone()).await, Err(StoreError::AlreadyExists)));
+    // Badges settled after a change of mark: one given, one taken back; a held one keeps its
+    // first date.
+    let u = store.create_user(new_user("moderated")).await.expect("user");
+    store.settle_badges(&u.id, &["plain".into()], &[], 40).await.expect("given");
+    store.settle_badges(&u.id, &["streak-7".into(), "plain".into()], &[], 50).await.expect("given again");
+    assert_eq!(store.earned(&u.id).await.expect("earned"), [("plain".to_string(), 40), ("streak-7".to_string(), 50)]);
+    store.settle_badges(&u.id, &[], &["plain".into(), "never-held".into()], 60).await.expect("taken back");
+    assert_eq!(store.earned(&u.id).await.expect("earned"), [("streak-7".to_string(), 50)]);
 }
 
 async fn concurrent_autosaves_all_land(store: &SqlStore) {

@@ -53,6 +53,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/user/{uid}", web::put().to(users::update))
             .route("/user/{uid}", web::delete().to(users::delete))
             .route("/teacher-requests", web::get().to(users::teacher_requests))
+            .route("/user/{uid}/slip", web::post().to(users::new_slip))
             .route("/user/{uid}/teacher-request/approve", web::post().to(users::approve_teacher_request))
             .route("/user/{uid}/teacher-request/refuse", web::post().to(users::refuse_teacher_request))
             // Catalogue and search

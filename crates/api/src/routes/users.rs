@@ -3,7 +3,7 @@
 use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, web};
 use sabi_app::App;
-use sabi_app::accounts::ProfileUpdate;
+use sabi_app::accounts::{ProfileUpdate, Slip};
 use sabi_domain::catalogue::SearchQuery as Query;
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::teaching::SchoolClass;
@@ -85,15 +85,32 @@ pub async fn import(app: web::Data<App>, session: Session, body: web::Json<CsvIm
             "phoneNumber": r.student.phone_number,
         })).collect::<Vec<_>>(),
         "refused": import.refused.iter().map(|l| json!({ "line": l.line, "username": l.username, "reason": l.reason })).collect::<Vec<_>>(),
-        "created": import.created.iter().map(|c| json!({
-            "line": c.line,
-            "id": c.id,
-            "name": c.student.full_name,
-            "username": c.student.username.as_str(),
-            "className": class_name(&c.class),
-            "oneTimePassword": c.one_time_password,
-        })).collect::<Vec<_>>(),
+        "created": import.created.iter().map(|c| {
+            let mut view = slip(&c.slip);
+            view["line"] = json!(c.line);
+            view
+        }).collect::<Vec<_>>(),
         "message": message,
+    })))
+}
+
+/// What a login slip prints.
+fn slip(s: &Slip) -> Value {
+    json!({
+        "id": s.id,
+        "name": s.full_name,
+        "username": s.username,
+        "className": s.class.as_ref().map(|c| c.name.clone()),
+        "oneTimePassword": s.one_time_password,
+    })
+}
+
+/// A new slip for a pupil who forgot their password.
+pub async fn new_slip(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
+    let made = app.accounts.new_slip(&session.0, &uid).await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "data": slip(&made),
+        "message": format!("A new one-time password for {}: their sessions have ended.", made.username),
     })))
 }
 

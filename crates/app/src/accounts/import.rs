@@ -12,7 +12,7 @@ use sabi_ports::{ClassQuery, NewUser, StoreError};
 use super::AccountService;
 use crate::caller::Caller;
 use crate::csv_lines::{column, csv_lines};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, OrNotFound};
 use crate::teaching::{MAX_IMPORT_BYTES, RefusedLine};
 
 /// A file this long is not a list of pupils, whatever it holds.
@@ -28,14 +28,22 @@ pub struct ReadyStudent {
     pub class: Option<SchoolClass>,
 }
 
-/// An account made, with the one-time password its slip shows (never stored in clear).
+/// What a first-login slip shows: the pupil, their class this school year, and a one-time
+/// password (never stored in clear).
+#[derive(Debug, Clone)]
+pub struct Slip {
+    pub id: String,
+    pub full_name: String,
+    pub username: String,
+    pub class: Option<SchoolClass>,
+    pub one_time_password: String,
+}
+
+/// An account made from a line of the file, with its slip.
 #[derive(Debug, Clone)]
 pub struct CreatedStudent {
     pub line: usize,
-    pub id: String,
-    pub student: ImportedStudent,
-    pub class: Option<SchoolClass>,
-    pub one_time_password: String,
+    pub slip: Slip,
 }
 
 /// What an import did, or (a preview) would do.
@@ -178,6 +186,43 @@ impl AccountService {
         Ok(import)
     }
 
+    /// A new first-login slip for a pupil who forgot their password (young pupils often have
+    /// no email to reset it by): a new one-time password, shown only in this answer, that
+    /// ends their sessions and only lets them choose a new one.
+    pub async fn new_slip(&self, caller: &Caller, user_id: &str) -> AppResult<Slip> {
+        caller.require_admin()?;
+        let pupil = self.store.user(user_id).await.or_not_found("User not found.")?;
+        if pupil.role != Role::Student {
+            return Err(AppError::Conflict(
+                "Slips are for students: a teacher or an admin resets their password by email.".into(),
+            ));
+        }
+        let now = self.clock.now();
+        let school_year = SchoolYear::of(now);
+        let class = self
+            .store
+            .school_classes(&ClassQuery {
+                student_id: Some(pupil.id.clone()),
+                school_year: Some(school_year),
+                limit: Some(1),
+                ..Default::default()
+            })
+            .await?
+            .into_iter()
+            .next()
+            .map(|(class, _)| class);
+        let password = one_time_password();
+        let hash = self.passwords.hash(&password).await?;
+        self.store.set_password_hash(&pupil.id, &hash, true, now).await.or_not_found("User not found.")?;
+        Ok(Slip {
+            id: pupil.id,
+            full_name: pupil.full_name,
+            username: pupil.username,
+            class,
+            one_time_password: password,
+        })
+    }
+
     /// The accounts of the ready lines, in one transaction, then their classes.
     async fn make_accounts(&self, ready: &[ReadyStudent], now: i64) -> AppResult<Vec<CreatedStudent>> {
         // Hashing is slow on purpose: the lines go to the hashing threads side by side.
@@ -218,10 +263,13 @@ impl AccountService {
             };
             created.push(CreatedStudent {
                 line: r.line,
-                id: account.id.clone(),
-                student: r.student.clone(),
-                class: r.class.clone(),
-                one_time_password: password,
+                slip: Slip {
+                    id: account.id.clone(),
+                    full_name: r.student.full_name.clone(),
+                    username: account.username.clone(),
+                    class: r.class.clone(),
+                    one_time_password: password,
+                },
             });
             accounts.push(account);
         }
@@ -238,8 +286,8 @@ impl AccountService {
         }
         let mut by_class: HashMap<&str, Vec<String>> = HashMap::new();
         for c in &created {
-            if let Some(class) = &c.class {
-                by_class.entry(class.id.as_str()).or_default().push(c.id.clone());
+            if let Some(class) = &c.slip.class {
+                by_class.entry(class.id.as_str()).or_default().push(c.slip.id.clone());
             }
         }
         for (class_id, ids) in by_class {

@@ -133,6 +133,47 @@ async fn an_admins_file_of_pupils_makes_accounts_whose_one_time_passwords_only_c
 }
 
 #[tokio::test]
+async fn a_pupil_who_forgot_their_password_gets_a_new_slip() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let pupil = app.student("forgetful").await;
+    let teacher = app.person("tabe", Role::Teacher).await;
+    let made = app
+        .post(
+            "/api/classes",
+            Some(&admin),
+            json!({"name": "Form 2 B", "classLevel": "Form 2", "schoolYear": this_school_year()}),
+        )
+        .await;
+    let class = made.body["data"]["id"].as_str().unwrap().to_string();
+    app.post(&format!("/api/classes/{class}/students"), Some(&admin), json!({"userIds": [pupil.id]})).await;
+
+    let path = format!("/api/user/{}/slip", pupil.id);
+    let answer = app.post(&path, Some(&admin), json!({})).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let slip = &answer.body["data"];
+    assert_eq!(
+        (slip["username"].as_str(), slip["className"].as_str()),
+        (Some("forgetful"), Some("Form 2 B")),
+        "{slip}"
+    );
+    let one_time = slip["oneTimePassword"].as_str().unwrap().to_string();
+    // The sessions and the old password end; the slip signs in to choose a new one only.
+    assert_eq!(app.get("/api/subjects", Some(&pupil)).await.status, StatusCode::UNAUTHORIZED);
+    let old = app.post("/api/auth/login", None, json!({"username": "forgetful", "password": pupil.password})).await;
+    assert_eq!(old.status, StatusCode::UNAUTHORIZED);
+    let signed_in = app.sign_in(&Person { password: one_time, ..pupil.clone() }).await;
+    let refused = app.get("/api/subjects", Some(&signed_in)).await;
+    assert_eq!(refused.body["code"], "PASSWORD_CHANGE_REQUIRED", "{}", refused.body);
+
+    // Not for a teacher, and only an admin makes one.
+    let for_teacher = app.post(&format!("/api/user/{}/slip", teacher.id), Some(&admin), json!({})).await;
+    assert_eq!(for_teacher.status, StatusCode::CONFLICT, "{}", for_teacher.body);
+    let app_teacher = app.sign_in(&teacher).await;
+    assert_eq!(app.post(&path, Some(&app_teacher), json!({})).await.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
 async fn every_run_of_a_retaken_attempt_is_kept_and_shown_with_it() {
     let app = spawn_app().await;
     let student = app.student("again").await;

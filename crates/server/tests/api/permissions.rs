@@ -168,6 +168,7 @@ pub const TABLE: &[Row] = &[
         Owner,
     ),
     row("DELETE", "/api/user/{uid}", "/api/user/$victim", Nothing, Admin),
+    row("POST", "/api/user/{uid}/slip", "/api/user/$victim/slip", Nothing, Admin),
     row("GET", "/api/teacher-requests", "/api/teacher-requests", Nothing, Admin),
     row(
         "POST",

@@ -242,3 +242,84 @@ async fn a_class_from_a_csv_takes_an_exam_its_teacher_reads_and_moderates() {
     assert!(taken["score"].is_null(), "an exam's score waits for its keys");
     assert_eq!(app.get(&format!("/api/{}/assignments", ama.id), Some(&bih)).await.status, StatusCode::FORBIDDEN);
 }
+
+/// Item 4: achievements follow a changed mark, both ways.
+#[tokio::test]
+async fn badges_follow_a_changed_mark_both_ways() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let teacher = app.person("tabe", Role::Teacher).await;
+    let ama = app.student("ama").await;
+    let class = class_of(&app, &admin, "Form 2 B", &teacher).await;
+    let put = app.post(&format!("/api/classes/{class}/students"), Some(&admin), json!({"userIds": [ama.id]})).await;
+    assert_eq!(put.status, StatusCode::OK, "{}", put.body);
+    let badges = json!({"achievements": [
+        { "id": "moderated-perfect", "title": "Full marks", "description": "A perfect exam.", "rank": "gold",
+          "rule": { "kind": "perfectScores", "count": 1 } },
+        { "id": "moderated-first", "title": "First exam", "description": "One exam done.",
+          "rule": { "kind": "attemptsCompleted", "count": 1 } },
+    ]});
+    let made = app.post("/api/createAchievements", Some(&admin), badges).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let held = |body: &Value| -> Vec<String> {
+        let mut ids: Vec<String> = body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| a["unlocked"] == true && a["id"].as_str().unwrap().starts_with("moderated-"))
+            .map(|a| a["id"].as_str().unwrap().to_string())
+            .collect();
+        ids.sort();
+        ids
+    };
+    let badges_of_ama = async || held(&app.get(&format!("/api/{}/achievements", ama.id), Some(&ama)).await.body);
+
+    // Blank answers to a 3-mark exam: 0, and only the count badge.
+    let quiz = app.short_answer_quiz().await;
+    let (opens, closes) = open_window();
+    let exam = json!({
+        "quizId": quiz, "classIds": [class], "mode": "exam", "opensAt": opens, "closesAt": closes,
+        "attemptsAllowed": 1, "keys": "atOnce",
+    });
+    let made = assign(&app, &teacher, exam).await;
+    let assignment = made.body["data"][0]["id"].as_str().unwrap().to_string();
+    let start = json!({"userId": ama.id, "assignmentId": assignment, "quizMode": "exam"});
+    let started = app.post("/api/quizzes/saveAttempt", Some(&ama), start).await;
+    let attempt = started.body["id"].as_str().unwrap().to_string();
+    let done = app
+        .put(
+            &format!("/api/{attempt}/updateQuizAttempt"),
+            Some(&ama),
+            json!({"selectedAnswers": ["", ""], "status": "completed"}),
+        )
+        .await;
+    assert_eq!((done.status, done.body["data"]["score"].as_u64()), (StatusCode::OK, Some(0)), "{}", done.body);
+    assert_eq!(badges_of_ama().await, ["moderated-first"]);
+
+    // Full marks on both: 100, and the perfect-score badge is earned.
+    let path = format!("/api/attempts/{attempt}/marking");
+    let full = json!({"changes": [
+        {"number": 1, "marks": 2, "comment": "Both products, on the back of the page."},
+        {"number": 2, "marks": 1, "comment": "Named on the back of the page."},
+    ]});
+    let changed = app.put(&path, Some(&teacher), full).await;
+    assert_eq!(changed.body["data"]["attempt"]["score"].as_u64(), Some(100), "{}", changed.body);
+    assert_eq!(badges_of_ama().await, ["moderated-first", "moderated-perfect"]);
+
+    // One mark taken off again: 67, and the badge earned on it is taken back; the count stays.
+    let less = json!({"changes": [{"number": 2, "marks": 0, "comment": "That was another pupil's page."}]});
+    let changed = app.put(&path, Some(&teacher), less).await;
+    assert_eq!(changed.body["data"]["attempt"]["score"].as_u64(), Some(67), "{}", changed.body);
+    assert_eq!(badges_of_ama().await, ["moderated-first"]);
+
+    // The assignment deleted: the student keeps the attempt, its marks and their changes.
+    let deleted = app.delete(&format!("/api/assignments/{assignment}"), Some(&teacher)).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+    assert_eq!(app.get(&format!("/api/assignments/{assignment}"), Some(&teacher)).await.status, StatusCode::NOT_FOUND);
+    let read = app.get(&format!("/api/{attempt}/quiz"), Some(&ama)).await;
+    assert_eq!((read.status, read.body["data"]["score"].as_u64()), (StatusCode::OK, Some(67)), "{}", read.body);
+    let own = app.get(&path, Some(&ama)).await;
+    // Every change kept: two in the first save, one in the second.
+    assert_eq!(own.body["data"]["changes"].as_array().map(Vec::len), Some(3), "{}", own.body);
+    assert_eq!(badges_of_ama().await, ["moderated-first"]);
+}

@@ -4,6 +4,7 @@ import type {
   AdminUser,
   DashboardData,
   ExportName,
+  LoginSlip,
   NewAchievement,
   NewUserForm,
   QuizSummary,
@@ -93,6 +94,11 @@ export const adminApi = api.injectEndpoints({
       query: ({ uid, approve }) => ({ url: `api/user/${enc(uid)}/teacher-request/${approve ? 'approve' : 'refuse'}`, method: 'POST' }),
       transformResponse: (r: { data: AdminUser }) => r.data,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [listTag('TeacherRequest'), { type: 'User', id: uid }, listTag('User')]),
+    }),
+    /** A new first-login slip for a student who forgot their password (their sessions end). */
+    adminNewSlip: build.mutation<LoginSlip, string>({
+      query: (uid) => ({ url: `api/user/${enc(uid)}/slip`, method: 'POST' }),
+      transformResponse: (r: { data: LoginSlip }) => r.data,
     }),
     adminDeleteUser: build.mutation<unknown, string>({
       query: (uid) => ({ url: `api/user/${enc(uid)}`, method: 'DELETE' }),
@@ -276,6 +282,7 @@ export const {
   useAdminImportUsersMutation,
   useAdminUpdateUserMutation,
   useAdminDeleteUserMutation,
+  useAdminNewSlipMutation,
   useAdminTeacherRequestsQuery,
   useAdminDecideTeacherRequestMutation,
   useAdminSetClassMutation,

@@ -106,13 +106,17 @@ export interface UserImportRefused {
 }
 
 /** An account made, with its one-time password (shown this once only). */
-export interface UserImportCreated {
-  line: number;
+/** What a first-login slip prints: the one-time password is shown only once. */
+export interface LoginSlip {
   id: string;
   name: string;
   username: string;
   className: string | null;
   oneTimePassword: string;
+}
+
+export interface UserImportCreated extends LoginSlip {
+  line: number;
 }
 
 export interface UserImportResult {

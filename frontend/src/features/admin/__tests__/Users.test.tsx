@@ -89,6 +89,35 @@ describe('User Details', () => {
     expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/manage-users');
   });
 
+  it('prints a new login slip for a student who forgot their password, after saying what it ends', async () => {
+    userApi();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/school', () => HttpResponse.json({ timeZone: 'Africa/Douala', name: 'GBHS Yaoundé' })),
+      http.post('*/api/user/:uid/slip', ({ params }) => {
+        asked.push(String(params.uid));
+        return HttpResponse.json({
+          data: { id: 'u1', name: 'Amina Bello', username: 'amina', className: 'Form 2 B', oneTimePassword: 'abc-def-ghj' },
+          message: 'A new one-time password for amina: their sessions have ended.',
+        });
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithProviders(<UserDetails />, { route: '/userDetails/u1', path: '/userDetails/:id', ...asAdmin });
+    await u.click(await screen.findByRole('button', { name: 'New login slip' }));
+    const dialog = screen.getByRole('dialog', { name: 'Print a new login slip?' });
+    expect(dialog).toHaveTextContent('they are signed out everywhere');
+    await u.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const slip = await screen.findByTestId('login-slip');
+    expect(asked).toEqual(['u1']);
+    expect(slip).toHaveTextContent('GBHS Yaoundé');
+    expect(slip).toHaveTextContent('Amina Bello');
+    expect(slip).toHaveTextContent('abc-def-ghj');
+    await u.click(screen.getByRole('button', { name: 'Back to amina' }));
+    expect(await screen.findByRole('heading', { name: 'amina' })).toBeInTheDocument();
+    expect(screen.queryByText('abc-def-ghj')).not.toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch user' when the user cannot be read", async () => {
     server.use(
       http.get('*/api/user/u9', () => new HttpResponse(null, { status: 500 })),

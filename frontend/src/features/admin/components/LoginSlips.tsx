@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import type { UserImportCreated } from '../types';
+import type { LoginSlip } from '../types';
 
 /** The page's print settings: A4, narrow margins, and nothing of the app but the slips. */
 const printStyles = (
@@ -26,7 +26,18 @@ const printStyles = (
  * password, and what happens at first sign-in. Two columns of slips a page (eight to ten on A4),
  * cut along the dashed lines; the app's header and sidebar are not printed.
  */
-export function LoginSlips({ accounts, schoolName, onBack }: { accounts: UserImportCreated[]; schoolName: string | null; onBack: () => void }) {
+export function LoginSlips({
+  accounts,
+  schoolName,
+  onBack,
+  backLabel,
+}: {
+  accounts: LoginSlip[];
+  schoolName: string | null;
+  onBack: () => void;
+  /** The back button's words: the import's accounts unless said. */
+  backLabel?: string;
+}) {
   const { t } = useTranslation();
   // Where the student signs in: this server's own address, as the admin reaches it.
   const signInAddress = `${window.location.origin}/login`;
@@ -40,7 +51,7 @@ export function LoginSlips({ accounts, schoolName, onBack }: { accounts: UserImp
           actions={
             <>
               <Button variant="outlined" onClick={onBack}>
-                {t('admin.importUsers.slips.back')}
+                {backLabel ?? t('admin.importUsers.slips.back')}
               </Button>
               <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
                 {t('admin.importUsers.slips.print')}

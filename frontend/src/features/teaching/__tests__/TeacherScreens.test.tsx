@@ -169,6 +169,28 @@ describe('results', () => {
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 
+  it('deletes the assignment after a confirmation that says the students keep their attempts', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get('*/api/assignments/a1/results', () => HttpResponse.json({ data: results() })),
+      http.delete('*/api/assignments/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: 'Assignment deleted.' });
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithProviders(<AssignmentResults />, { route: '/teacher/assignments/a1', path: '/teacher/assignments/:id', ...asTeacher });
+    await u.click(await screen.findByRole('button', { name: 'Delete assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this assignment?' });
+    expect(dialog).toHaveTextContent('The students keep their attempts and marks on their own pages.');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+    await u.click(screen.getByRole('button', { name: 'Delete assignment' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete assignment' }));
+    await waitFor(() => expect(deleted).toEqual(['a1']));
+  });
+
   it('downloads the CSV from the server', async () => {
     const created: Blob[] = [];
     const original = URL.createObjectURL;

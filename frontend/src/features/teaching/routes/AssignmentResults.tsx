@@ -6,17 +6,19 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/components/Feedback';
 import { PageHeader } from '@/components/PageHeader';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/list/ResponsiveTable';
 import { useToast } from '@/hooks/useToast';
 import { downloadText } from '@/lib/csv';
-import { pathTo } from '@/config/paths';
-import { useResultsCsvMutation, useResultsQuery } from '../api';
+import { PATHS, pathTo } from '@/config/paths';
+import { useDeleteAssignmentMutation, useResultsCsvMutation, useResultsQuery } from '../api';
 import { AnalysisPanel } from '../components/AnalysisPanel';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ResultChip, StateChip } from '../components/StateChip';
 import { duration, messageOf, useSchoolTime } from '../lib/format';
 import type { ResultRow, Results } from '../types';
@@ -34,6 +36,9 @@ export default function AssignmentResults() {
   const [tab, setTab] = useState<'results' | 'analysis'>('results');
   const results = useResultsQuery(id, { pollingInterval: RESULTS_POLL_MS, refetchOnFocus: true, skipPollingIfUnfocused: true });
   const [download, { isLoading: downloading }] = useResultsCsvMutation();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [destroy, destruction] = useDeleteAssignmentMutation();
 
   const runExport = async () => {
     try {
@@ -41,6 +46,17 @@ export default function AssignmentResults() {
       downloadText(name, text);
     } catch (err) {
       toast.error(messageOf(err, t('teaching.results.exportFailed')), t('common.error'));
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const r = await destroy(id).unwrap();
+      toast.success(r.message || t('teaching.results.deleted'));
+      navigate(PATHS.teacherHome);
+    } catch (err) {
+      toast.error(messageOf(err, t('teaching.results.deleteFailed')), t('common.error'));
+      setDeleting(false);
     }
   };
 
@@ -66,6 +82,9 @@ export default function AssignmentResults() {
             <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void runExport()} disabled={downloading}>
               {downloading ? t('teaching.results.exporting') : t('teaching.results.export')}
             </Button>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
+              {t('teaching.results.delete')}
+            </Button>
           </>
         }
       />
@@ -83,6 +102,18 @@ export default function AssignmentResults() {
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'results' ? <ResultsTable data={results.data} /> : <AnalysisPanel assignmentId={id} />}
       </Box>
+      <ConfirmDialog
+        open={deleting}
+        title={t('teaching.results.deleteTitle')}
+        text={t(results.data.summary.submitted + results.data.summary.inProgress > 0 ? 'teaching.results.deleteTaken' : 'teaching.results.deleteText', {
+          title: a.title,
+          className: a.className,
+        })}
+        confirm={t('teaching.results.delete')}
+        busy={destruction.isLoading}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { QuizDialog } from '@/components/QuizDialog';
 import { useToast } from '@/hooks/useToast';
 import {
   useGetAttemptsQuery,
+  useGetSchoolQuery,
   useGetSubjectsForClassQuery,
   useGetUserClassQuery,
   useGetUserQuery,
@@ -29,7 +30,9 @@ import {
 import { PASS_MARK } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
-import { useAdminDeleteUserMutation } from '../../api';
+import { useAdminDeleteUserMutation, useAdminNewSlipMutation } from '../../api';
+import { LoginSlips } from '../../components/LoginSlips';
+import type { LoginSlip } from '../../types';
 import { Pager } from '@/components/list/Pager';
 import { ScorePill } from '../../components/StatusPill';
 import { DELETE_RETURN_MS, USER_QUIZ_PAGE } from '../../lib/constants';
@@ -63,6 +66,10 @@ export default function UserDetails() {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading: deleting, isSuccess: deleted }] = useAdminDeleteUserMutation();
+  const school = useGetSchoolQuery();
+  const [askingSlip, setAskingSlip] = useState(false);
+  const [slip, setSlip] = useState<LoginSlip | null>(null);
+  const [newSlip, { isLoading: makingSlip }] = useAdminNewSlipMutation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -100,6 +107,27 @@ export default function UserDetails() {
       toast.error(serverErrorText(err) ?? t('admin.userDetails.deleteFailed'), t('common.error'));
     }
   };
+
+  const onNewSlip = async () => {
+    try {
+      setSlip(await newSlip(id).unwrap());
+      setAskingSlip(false);
+    } catch (err) {
+      setAskingSlip(false);
+      toast.error(serverErrorText(err) ?? t('admin.userDetails.slipFailed'), t('common.error'));
+    }
+  };
+  // The slip replaces the page until the admin goes back: its password is shown only now.
+  if (slip)
+    return (
+      <LoginSlips
+        accounts={[slip]}
+        schoolName={school.data?.name ?? null}
+        onBack={() => setSlip(null)}
+        backLabel={t('admin.userDetails.slipBack', { name: u.username })}
+      />
+    );
+  const isStudent = (u.role ?? 'student').toLowerCase() === 'student';
 
   return (
     <>
@@ -188,6 +216,11 @@ export default function UserDetails() {
         <Button component={RouterLink} to={pathTo.editUser(id)} variant="contained">
           {t('admin.userDetails.edit')}
         </Button>
+        {isStudent && (
+          <Button variant="outlined" onClick={() => setAskingSlip(true)} disabled={makingSlip}>
+            {t('admin.userDetails.newSlip')}
+          </Button>
+        )}
         <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={deleting || deleted}>
           {deleting ? t('admin.userDetails.deleting') : t('admin.userDetails.delete')}
         </Button>
@@ -201,6 +234,15 @@ export default function UserDetails() {
         onConfirm={() => void onDelete()}
         onClose={() => setConfirming(false)}
         busy={deleting}
+      />
+      <QuizDialog
+        kind="confirm"
+        open={askingSlip}
+        title={t('admin.userDetails.slipTitle')}
+        message={t('admin.userDetails.slipText', { name: u.username })}
+        onConfirm={() => void onNewSlip()}
+        onClose={() => setAskingSlip(false)}
+        busy={makingSlip}
       />
     </>
   );
