@@ -5,15 +5,12 @@
 //! allocator arena (hundreds of MB; see docs/performance.md). Each of those threads hashes in
 //! one buffer it allocated once, so hashing's memory stays at 19 MiB per core.
 
-use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex};
-
 use std::cell::RefCell;
 
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{self, Output, ParamsString, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
-use thread_priority::{ThreadPriority, ThreadPriorityValue, set_current_thread_priority};
+use sabi_workers::{Priority, Workers};
 
 use crate::error::AppError;
 
@@ -31,88 +28,24 @@ impl PasswordCost {
     pub const TESTING: PasswordCost = PasswordCost { memory_kib: 256, iterations: 1 };
 }
 
-type Job = Box<dyn FnOnce() + Send>;
-
-/// The hashing threads' priority on thread-priority's 0-99 scale: 22 is niceness 10 on Linux.
-const HASHING_PRIORITY: u8 = 22;
-
-/// The hashing threads' queue. They stop when the last clone of [`Passwords`] is dropped.
-#[derive(Debug)]
-struct Hashers {
-    jobs: Mutex<Sender<Job>>,
-}
-
-impl Hashers {
-    fn start() -> Option<Hashers> {
-        let cores = std::thread::available_parallelism().map(usize::from).unwrap_or(1);
-        let (jobs, queue) = channel::<Job>();
-        let queue = Arc::new(Mutex::new(queue));
-        let mut started = 0;
-        for n in 0..cores {
-            let queue = queue.clone();
-            let hasher = move || {
-                Self::lower_priority();
-                Self::work(&queue)
-            };
-            match std::thread::Builder::new().name(format!("sabi-hash-{n}")).spawn(hasher) {
-                Ok(_) => started += 1,
-                Err(e) => tracing::warn!(error = %e, "could not start a hashing thread"),
-            }
-        }
-        (started > 0).then(|| Hashers { jobs: Mutex::new(jobs) })
-    }
-
-    /// Hashing yields to everything else on the machine (niceness about 10): a burst of
-    /// logins takes the cores only when nothing else needs them, so autosaves and page reads
-    /// go on at their pace. Alone, hashing still gets the whole of its cores.
-    fn lower_priority() {
-        let lower = ThreadPriorityValue::try_from(HASHING_PRIORITY)
-            .map_err(|e| e.to_string())
-            .and_then(|p| set_current_thread_priority(ThreadPriority::Crossplatform(p)).map_err(|e| e.to_string()));
-        if let Err(e) = lower {
-            tracing::warn!(error = %e, "could not lower a hashing thread's priority");
-        }
-    }
-
-    fn work(queue: &Mutex<Receiver<Job>>) {
-        loop {
-            let job = queue.lock().unwrap_or_else(|p| p.into_inner()).recv();
-            match job {
-                Ok(job) => job(),
-                Err(_) => return,
-            }
-        }
-    }
-}
-
 #[derive(Debug, Clone)]
 pub struct Passwords {
     cost: PasswordCost,
-    /// None only when no thread could be started: then the blocking pool hashes.
-    hashers: Option<Arc<Hashers>>,
+    /// One hashing thread per core, at a lower priority than the request workers: a burst
+    /// of logins takes the cores only when nothing else needs them, so autosaves and page
+    /// reads go on at their pace.
+    hashers: Workers,
 }
 
 impl Passwords {
     pub fn new(cost: PasswordCost) -> Passwords {
-        Passwords { cost, hashers: Hashers::start().map(Arc::new) }
+        let cores = std::thread::available_parallelism().map(usize::from).unwrap_or(1);
+        Passwords { cost, hashers: Workers::start("hash", cores, Priority::Lower) }
     }
 
     /// Runs `work` on a hashing thread (queued behind the hashes already waiting).
     async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, AppError> {
-        let Some(hashers) = &self.hashers else {
-            return tokio::task::spawn_blocking(work).await.map_err(|e| anyhow::anyhow!("hashing task: {e}").into());
-        };
-        let (done, result) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move || {
-            let _ = done.send(work());
-        });
-        hashers
-            .jobs
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .send(job)
-            .map_err(|_| AppError::Unexpected(anyhow::anyhow!("the hashing threads stopped")))?;
-        result.await.map_err(|_| AppError::Unexpected(anyhow::anyhow!("a hashing thread stopped")))
+        self.hashers.run(work).await.map_err(|e| AppError::Unexpected(e.into()))
     }
 
     fn params(cost: PasswordCost) -> Result<Params, AppError> {

@@ -23,6 +23,7 @@ use async_trait::async_trait;
 use sabi_domain::quiz::MarkingPoint;
 use sabi_domain::scoring::{QuestionReview, Review};
 use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
+use sabi_workers::{Priority, Workers};
 use tokio::sync::Semaphore;
 
 use crate::settle::totals;
@@ -41,12 +42,13 @@ const SHORT_PHRASE: usize = 4;
 pub(crate) const LONGEST_FUZZY_KEY: usize = 24;
 
 /// The offline marker. Marking is CPU work, so it never runs on a request's I/O worker: each
-/// review runs on the blocking pool, at most `threads` at once, and at most `queue` more wait
-/// for a turn; beyond that a review is refused at once ([`ServiceError::Busy`]) rather than
-/// piling up. Autosave and health on the same workers are never held up by marking.
+/// review runs on a marking thread of its own, `threads` of them at the lowest priority the
+/// system gives, and at most `queue` more reviews wait for a turn; beyond that a review is
+/// refused at once ([`ServiceError::Busy`]) rather than piling up. Autosave and health are
+/// never held up by marking: the marking threads run on what the request workers leave.
 #[derive(Debug, Clone)]
 pub struct BuiltinReviewer {
-    running: Arc<Semaphore>,
+    markers: Workers,
     admitted: Arc<Semaphore>,
 }
 
@@ -59,12 +61,11 @@ impl Default for BuiltinReviewer {
 /// Reviews that may wait for a marking thread, per thread, by default.
 pub const QUEUE_PER_THREAD: usize = 16;
 
-/// Markings at once by default: one fewer than the processors (at least one), so that a rush
-/// of marking always leaves a core to the request workers and autosave stays quick (measured
-/// in docs/performance.md, scenario 6: on 2 cores, marking on both cores put autosave's p99
-/// at 86 ms).
+/// Markings at once by default: one per processor. The marking threads give way to the
+/// request workers (niceness 19), so a rush of marking uses every idle core without slowing
+/// autosave (docs/performance.md, scenario 6).
 pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(2, usize::from).saturating_sub(1).max(1)
+    std::thread::available_parallelism().map_or(2, usize::from)
 }
 
 impl BuiltinReviewer {
@@ -79,7 +80,7 @@ impl BuiltinReviewer {
     pub fn with_threads(threads: usize, queue: usize) -> Self {
         let threads = threads.max(1);
         BuiltinReviewer {
-            running: Arc::new(Semaphore::new(threads)),
+            markers: Workers::start("mark", threads, Priority::Lowest),
             admitted: Arc::new(Semaphore::new(threads + queue)),
         }
     }
@@ -95,17 +96,17 @@ impl AnswerReviewer for BuiltinReviewer {
     async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError> {
         // Admission first, without waiting: a full queue answers now.
         let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| ServiceError::Busy)?;
-        let running = self.running.clone().acquire_owned().await.map_err(|_| ServiceError::Busy)?;
         let items = items.to_vec();
-        // The permits go with the work: if the caller gives up, the thread stays counted
+        // The permit goes with the work: if the caller gives up, the review stays counted
         // until its marking ends.
-        tokio::task::spawn_blocking(move || {
-            let _permits = (admitted, running);
-            let questions: Vec<QuestionReview> = items.iter().map(mark).collect();
-            totals(&items, questions, None)
-        })
-        .await
-        .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
+        self.markers
+            .run(move || {
+                let _admitted = admitted;
+                let questions: Vec<QuestionReview> = items.iter().map(mark).collect();
+                totals(&items, questions, None)
+            })
+            .await
+            .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
     }
 }
 
