@@ -136,8 +136,9 @@ pub struct Config {
     pub exam_grace_seconds: u32,
     /// The server's clock: the system's, or a test's that it moves by hand.
     pub clock: Arc<dyn Clock>,
-    /// How many built-in markings run at once (`SABI_MARKING_THREADS`, default: one per
-    /// processor; the marking threads give way to the request workers).
+    /// How many built-in markings run at once (`SABI_MARKING_THREADS`, default: one fewer
+    /// than the processors, at least 1; the marking threads also give way to the request
+    /// workers).
     pub marking_threads: usize,
     /// How many more reviews may wait for a marking thread (`SABI_MARKING_QUEUE`).
     pub marking_queue: usize,

@@ -61,11 +61,12 @@ impl Default for BuiltinReviewer {
 /// Reviews that may wait for a marking thread, per thread, by default.
 pub const QUEUE_PER_THREAD: usize = 16;
 
-/// Markings at once by default: one per processor. The marking threads give way to the
-/// request workers (niceness 19), so a rush of marking uses every idle core without slowing
-/// autosave (docs/performance.md, scenario 6).
+/// Markings at once by default: one fewer than the processors (at least one). The marking
+/// threads also give way to the request workers (niceness 19); both are needed for autosave
+/// to stay quick beside a marking rush: with a marking thread on every core, each save waited
+/// for the scheduler to take a core back (docs/performance.md, scenario 6).
 pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(2, usize::from)
+    std::thread::available_parallelism().map_or(2, usize::from).saturating_sub(1).max(1)
 }
 
 impl BuiltinReviewer {
