@@ -273,6 +273,66 @@ mod tests {
         assert!((actual - expected).abs() < 0.005, "{actual} is not {expected}");
     }
 
+    /// Moodle's own worked example: the marks of 25 attempts at a 7-question quiz
+    /// (mod/quiz/report/statistics/tests/fixtures/results00.csv, moodle/moodle at c0dfd035,
+    /// GPL-3.0-or-later) and the statistics Moodle's report computes from them
+    /// (qstats00.csv, the same commit): facility, SD, discrimination index and discriminative
+    /// efficiency of each question, as fractions there and percentages here.
+    const MOODLE_MARKS: [[f64; 7]; 25] = [
+        [1.0, 1.0, 1.0, 1.0, 1.0, 0.0, 1.0],
+        [1.0, 1.0, 1.0, 1.0, 0.5, 1.0, 0.0],
+        [1.0, 1.0, 1.0, 1.0, 0.5, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0, 1.0, 0.0, 0.0],
+        [1.0, 0.0, 1.0, 0.0, 0.0, 1.0, 0.5],
+        [1.0, 1.0, 1.0, 1.0, 0.5, 0.0, 0.5],
+        [0.0, 1.0, 1.0, 1.0, 0.5, 1.0, 0.5],
+        [1.0, 1.0, 1.0, 0.0, 0.5, 1.0, 0.5],
+        [1.0, 0.0, 1.0, 1.0, 1.0, 1.0, 1.0],
+        [0.0, 1.0, 1.0, 0.0, 0.5, 1.0, 0.5],
+        [0.8, 0.0, 1.0, 1.0, 0.5, 1.0, 0.5],
+        [1.0, 1.0, 1.0, 0.0, 0.5, 1.0, 1.0],
+        [1.0, 0.0, 1.0, 1.0, 0.5, 1.0, 0.5],
+        [1.0, 0.0, 1.0, 1.0, 1.0, 0.0, 0.5],
+        [0.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0],
+        [1.0, 0.0, 1.0, 0.0, 0.5, 1.0, 1.0],
+        [0.8, 0.0, 1.0, 1.0, 0.5, 0.0, 1.0],
+        [1.0, 0.0, 1.0, 1.0, 0.0, 1.0, 0.5],
+        [1.0, 0.0, 1.0, 1.0, 0.5, 0.0, 0.5],
+        [0.0, 1.0, 1.0, 0.0, 0.5, 1.0, 0.0],
+        [1.0, 1.0, 0.3333333, 1.0, 0.5, 0.0, 0.5],
+        [1.0, 1.0, 1.0, 0.0, 0.5, 0.0, 0.5],
+        [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 0.5],
+        [0.0, 0.0, 1.0, 0.0, 0.5, 1.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0, 1.0, 1.0, 1.0],
+    ];
+    /// (facility, SD, discrimination index, discriminative efficiency) per question, from
+    /// qstats00.csv.
+    const MOODLE_STATISTICS: [(f64, f64, f64, f64); 7] = [
+        (0.704, 0.4513682901, -7.0650767526, -9.4550536967),
+        (0.48, 0.5099019514, -28.8982125772, -36.7834118938),
+        (0.973333332, 0.13333334, -9.1230674268, -21.6545012165),
+        (0.68, 0.4760952286, -22.6306444113, -31.4411395613),
+        (0.52, 0.3055050463, -17.6997047674, -21.1794802584),
+        (0.64, 0.4898979486, -45.3785178421, -56.9365974439),
+        (0.62, 0.331662479, -5.6543166602, -6.5043742058),
+    ];
+
+    #[test]
+    fn moodles_own_worked_example_gives_moodles_figures() {
+        let questions = vec![AnalysedQuestion::ShortAnswer { marks: 1 }; 7];
+        let attempts: Vec<Vec<Response>> =
+            MOODLE_MARKS.iter().map(|row| row.iter().map(|&m| Response::mark(m)).collect()).collect();
+        let analysed = analyse(&questions, &attempts);
+        assert_eq!(analysed.len(), 7);
+        for (q, &(facility, sd, discrimination, efficiency)) in analysed.iter().zip(&MOODLE_STATISTICS) {
+            assert_eq!(q.attempts, 25, "question {}", q.number);
+            close(q.facility_index, 100.0 * facility);
+            close(q.standard_deviation, 100.0 * sd);
+            close(q.discrimination_index, discrimination);
+            close(q.discriminative_efficiency, efficiency);
+        }
+    }
+
     /// Five students, three questions: two one-mark MCQs and a two-mark short answer.
     ///
     /// ```text
