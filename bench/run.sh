@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# `just bench`: the exam-time load run of issue 7, on this machine, against PostgreSQL.
+# `just bench`: the exam-time load run of issue 7, on this machine, against PostgreSQL and
+# the embedded SQLite store side by side (issue 21).
 #
 # Creates a throwaway database on 127.0.0.1:5432 (trust auth, user postgres), builds the
-# release server, seeds a school (`sabi seed-bench`), starts the server on loopback, drives
-# each scenario with wrk for a fixed time, measures the limits beside it (pgbench's own
-# single-row UPDATE rate, the raw argon2 rate, the store's raw dashboard reads), and writes
-# docs/performance.md. The database is dropped on exit.
+# release server, seeds a school (`sabi seed-bench`) and copies it into a SQLite store
+# (`sabi migrate-store`) before either is used, so both runs start from the same school.
+# Then, for each store, starts the server on loopback and drives each scenario with wrk for
+# a fixed time; measures the limits beside it (pgbench's own single-row UPDATE rate, the raw
+# argon2 rate, the store's raw dashboard reads), and writes docs/performance.md. The
+# database is dropped on exit.
 #
 #   BENCH_SIZE=full (default: 30,000 students, 1,000,000 attempts), small (3,000 / 100,000)
 #   or tiny (a smoke test of the bench)
@@ -13,6 +16,7 @@
 #   BENCH_OUT=docs/performance.md, BENCH_FRONTEND=frontend (the built web app to measure)
 #   BENCH_PROFILE=1 to sample the server with perf; CARGO_TARGET_DIR is honoured
 #   BENCH_ONLY=review: only the marking-load scenario (6), its RESULT lines printed, no report
+#   BENCH_SQLITE=0 to skip the SQLite run
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -76,20 +80,37 @@ SEED_START=$(date +%s.%N)
 RUST_LOG=warn,sabi=info "$SABI" seed-bench --students "$STUDENTS" --attempts "$ATTEMPTS" --quizzes "$QUIZZES" --to-complete 60000 --out "$SAMPLES"
 SEED_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$SEED_START" 'BEGIN {print a - b}')
 DB_SIZE="$(psql -At -d "$DB" -c "SELECT pg_size_pretty(pg_database_size('$DB'))")"
+SQLITE_URL="sqlite://$WORK/sqlite/sabi.db"
+if [ "${BENCH_SQLITE:-1}" != 0 ] && [ "${BENCH_ONLY:-}" != review ]; then
+  log "copying the school into SQLite (sabi migrate-store)"
+  mkdir -p "$WORK/sqlite"
+  COPY_START=$(date +%s.%N)
+  RUST_LOG=warn "$SABI" migrate-store --from "$DATABASE_URL" --to "$SQLITE_URL" | tail -1 >&2
+  COPY_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$COPY_START" 'BEGIN {print a - b}')
+  SQLITE_SIZE="$(du -sh "$WORK/sqlite" | cut -f1)"
+fi
 
 # --- server --------------------------------------------------------------------------
-log "starting the release server on 127.0.0.1:$PORT"
-SABI_BIND="127.0.0.1:$PORT" SABI_DATA_DIR="$WORK/data" SABI_WEB_DIR="$ROOT/frontend/dist" \
-  SABI_WEEKLY_JOB=false SABI_DEMO=false "$SABI" serve >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 100); do
-  curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null 2>&1 && break
-  sleep 0.2
-done
-curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null
+# start_server STORE_URL NAME: the release server on loopback over that store, its log in
+# $WORK/server-NAME.log.
+start_server() {
+  log "starting the release server on 127.0.0.1:$PORT over $2"
+  mkdir -p "$WORK/data-$2"
+  DATABASE_URL="$1" SABI_BIND="127.0.0.1:$PORT" SABI_DATA_DIR="$WORK/data-$2" SABI_WEB_DIR="$ROOT/frontend/dist" \
+    SABI_WEEKLY_JOB=false SABI_DEMO=false "$SABI" serve >"$WORK/server-$2.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  curl -fsS "http://127.0.0.1:$PORT/api/health" >/dev/null
+}
+stop_server() {
+  kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
 hwm() { awk '/VmHWM/ {print int($2/1024)}' "/proc/$SERVER_PID/status"; }
 rss() { awk '/VmRSS/ {print int($2/1024)}' "/proc/$SERVER_PID/status"; }
-RSS_IDLE=$(rss)
 
 URL="http://127.0.0.1:$PORT"
 THREADS=2
@@ -133,12 +154,34 @@ review_load() {
   echo "autosave beside review: $R_AUTOSAVE_REVIEW" >&2
 }
 if [ "${BENCH_ONLY:-}" = review ]; then
+  start_server "$DATABASE_URL" postgres
   review_load
   echo "RESULT review $R_REVIEW"
   echo "RESULT autosave-beside-review $R_AUTOSAVE_REVIEW"
   exit 0
 fi
 
+# SQLite first, on its copy of the school as seeded: the same scenarios, the trickle aside.
+if [ "${BENCH_SQLITE:-1}" != 0 ]; then
+  start_server "$SQLITE_URL" sqlite
+  SQ_AUTOSAVE=$(run sqlite-autosave 64 autosave.lua "$THREADS")
+  SQ_DASH=$(run sqlite-dashboard 32 dashboard.lua)
+  SQ_LEADER=$(run sqlite-leaderboard 32 leaderboard.lua)
+  SQ_AUTOSAVE_PACED=$(BENCH_PACE_MS=20 run sqlite-autosave-paced 80 autosave.lua "$THREADS")
+  SQ_DASH_PACED=$(BENCH_PACE_MS=20 run sqlite-dashboard-paced 16 dashboard.lua)
+  SQ_LOGIN=$(run sqlite-login 16 login.lua "$STUDENTS")
+  SQ_COMPLETE=$(run complete 32 complete.lua "$THREADS")
+  review_load; SQ_REVIEW=$R_REVIEW; SQ_AUTOSAVE_REVIEW=$R_AUTOSAVE_REVIEW
+  SQ_PEAK=$(hwm)
+  SQ_5XX=$(grep -c ' 5[0-9][0-9] ' "$WORK/server-sqlite.log" || true)
+  stop_server
+  log "the store's raw dashboard reads on SQLite (in-process)"
+  SQ_STORE_LINE=$(DATABASE_URL="$SQLITE_URL" RUST_LOG=warn "$SABI" bench-store --samples "$SAMPLES/students.tsv" --concurrency 16 --seconds 10 2>/dev/null | grep 'store dashboard')
+  echo "$SQ_STORE_LINE" >&2
+fi
+
+start_server "$DATABASE_URL" postgres
+RSS_IDLE=$(rss)
 R_AUTOSAVE=$(run autosave 64 autosave.lua "$THREADS"); HWM_AUTOSAVE=$(hwm)
 R_DASH=$(run dashboard 32 dashboard.lua); HWM_DASH=$(hwm)
 R_LEADER=$(run leaderboard 32 leaderboard.lua); HWM_LEADER=$(hwm)
@@ -160,11 +203,9 @@ R_TRICKLE_LOGIN=$(grep '^RESULT' "$WORK/trickle.txt")
 R_COMPLETE=$(run complete 32 complete.lua "$THREADS"); HWM_COMPLETE=$(hwm)
 review_load; HWM_REVIEW=$(hwm)
 LOAD_DURING="$(cut -d' ' -f1-3 /proc/loadavg)"
-grep -c ' 5[0-9][0-9] ' "$WORK/server.log" >"$WORK/5xx.txt" || true
-SERVER_5XX=$(cat "$WORK/5xx.txt")
+SERVER_5XX=$(grep -c ' 5[0-9][0-9] ' "$WORK/server-postgres.log" || true)
 COMPLETED_IN_RUN=$(psql -At -d "$DB" -c "SELECT count(*) FROM quiz_attempts WHERE completed_at > extract(epoch from now())::bigint - 3600")
-kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
-SERVER_PID=""
+stop_server
 
 # --- limits --------------------------------------------------------------------------
 log "pgbench: PostgreSQL's own single-row autosave UPDATE"
@@ -226,6 +267,13 @@ FE_LOGIN_KB=$(echo "$FE_LOGIN" | sed -E 's/.* ([0-9.]+) KB gzipped.*/\1/')
 A_SHARE=$(awk -v a="$A_RPS" -v b="$PG_BEST" 'BEGIN {printf "%.0f", 100 * a / b}')
 G_SHARE=$(awk -v a="$G_RPS" -v b="$ARGON_RATE" 'BEGIN {printf "%.0f", 100 * a / b}')
 
+# side by side: "rps, p50 ms, p99 ms" of a RESULT line, or "not run"
+cell() { if [ -z "$1" ]; then echo "not run"; else echo "$(num "$(field "$1" rps)")/s, p50 $(field "$1" p50_ms) ms, p99 $(field "$1" p99_ms) ms$( [ "$(field "$1" errors)" = 0 ] || echo ", $(field "$1" errors) errors")"; fi; }
+SQ_S_LINE="not run"
+if [ -n "${SQ_STORE_LINE:-}" ]; then
+  SQ_S_LINE="$(num "$(echo "$SQ_STORE_LINE" | sed -E 's/.*rate=([0-9.]+).*/\1/')")/s, p50 $(echo "$SQ_STORE_LINE" | sed -E 's/.*p50=([0-9.]+).*/\1/') ms, p99 $(echo "$SQ_STORE_LINE" | sed -E 's/.*p99=([0-9.]+).*/\1/') ms"
+fi
+
 CPU="$(lscpu | awk -F: '/^Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
 CORES="$(nproc)"
 MEM="$(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo)"
@@ -286,6 +334,28 @@ ${BUSY_NOTE:+- ${BUSY_NOTE}}
 Server memory (VmRSS idle, then VmHWM after each scenario, MB): idle ${RSS_IDLE}; autosave ${HWM_AUTOSAVE};
 dashboard ${HWM_DASH}; leaderboard ${HWM_LEADER}; login ${HWM_LOGIN}; completion ${HWM_COMPLETE}; review ${HWM_REVIEW}.
 The server log shows ${SERVER_5XX} responses with a 5xx status.
+
+## SQLite beside PostgreSQL (issue 21)
+
+The same school on both stores: seeded once into PostgreSQL, then copied whole into a SQLite
+store with \`sabi migrate-store\` (in $(num "${COPY_SECONDS:-0}") s) before either was used. The same release
+server with its defaults (WAL, synchronous=FULL, foreign keys on), the same scenarios and
+connections, SQLite's run first. Store size: PostgreSQL ${DB_SIZE}, SQLite ${SQLITE_SIZE:-not run}.
+
+| Scenario | Connections | PostgreSQL | SQLite |
+|---|---|---|---|
+| 1. Autosave, as fast as it takes | 64 | $(cell "$R_AUTOSAVE") | $(cell "${SQ_AUTOSAVE:-}") |
+| 1b. Autosave at a steady rate (20 ms between saves) | 80 | $(cell "$R_AUTOSAVE_PACED") | $(cell "${SQ_AUTOSAVE_PACED:-}") |
+| 2. Dashboard reads, as fast as it takes | 32 | $(cell "$R_DASH") | $(cell "${SQ_DASH:-}") |
+| 2b. Dashboard reads at a steady rate | 16 | $(cell "$R_DASH_PACED") | $(cell "${SQ_DASH_PACED:-}") |
+| 3. Leaderboard | 32 | $(cell "$R_LEADER") | $(cell "${SQ_LEADER:-}") |
+| 4. Login | 16 | $(cell "$R_LOGIN") | $(cell "${SQ_LOGIN:-}") |
+| 5. Completing an attempt | 32 | $(cell "$R_COMPLETE") | $(cell "${SQ_COMPLETE:-}") |
+| 6. Review calls (largest answers) | 20 | $(cell "$R_REVIEW") | $(cell "${SQ_REVIEW:-}") |
+| 6b. Autosave at a steady rate beside 6 | 80 | $(cell "$R_AUTOSAVE_REVIEW") | $(cell "${SQ_AUTOSAVE_REVIEW:-}") |
+| The store's raw dashboard reads (in-process, 16 tasks) | | $(num "$S_RPS")/s, p50 ${S_P50} ms, p99 ${S_P99} ms | ${SQ_S_LINE} |
+| Server peak memory (VmHWM) | | ${PEAK} MB | ${SQ_PEAK:-not run} MB |
+| Responses with a 5xx status | | ${SERVER_5XX} | ${SQ_5XX:-not run} |
 
 ## The limits, measured beside it
 

@@ -39,13 +39,14 @@ enum Command {
         /// A file written by `sabi backup` (or a scheduled backup).
         file: PathBuf,
     },
-    /// Copy every table of a SQLite store into an empty PostgreSQL database, then check the
-    /// rows of each table were all copied (docs/operations.md, "Moving to PostgreSQL").
+    /// Copy every table of a SQLite store into an empty PostgreSQL database (or of a
+    /// PostgreSQL database into an empty SQLite store), then check the rows of each table
+    /// were all copied (docs/operations.md, "Moving to PostgreSQL").
     MigrateStore {
-        /// The SQLite store, e.g. sqlite://data/sabi.db (stop the server first).
+        /// The store to copy, e.g. sqlite://data/sabi.db (stop the server first).
         #[arg(long)]
         from: String,
-        /// The new PostgreSQL database, e.g. postgres://sabi@db/sabi; it must be empty.
+        /// The new store, e.g. postgres://sabi@db/sabi; it must be empty.
         #[arg(long)]
         to: String,
     },
@@ -108,7 +109,7 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::MigrateStore { from, to } => {
-            let copied = sabi_store::copy::sqlite_to_postgres(&from, &to).await?;
+            let copied = sabi_store::copy::between(&from, &to).await?;
             for table in &copied {
                 println!("{:<20} {:>10} rows copied and counted", table.table, table.rows);
             }

@@ -1,11 +1,15 @@
-//! Moving a school from SQLite to PostgreSQL (`sabi migrate-store`): every table, in an order
-//! where a row's references arrive before it, in batches, inside one transaction on the
-//! target, which must be empty; then the rows of each table are counted on both sides.
+//! Moving a school between its stores (`sabi migrate-store`): from SQLite to PostgreSQL when
+//! it outgrows the embedded store, and back (which is also how `just bench` puts the same
+//! school on both). Every table, in an order where a row's references arrive before it, in
+//! batches, inside one transaction on the target, which must be empty; then the rows of each
+//! table are counted on both sides.
 //!
-//! Rows travel as JSON: SQLite writes a batch with `json_object` (a BLOB as `\x` and hex, the
-//! form PostgreSQL reads for `bytea`), PostgreSQL reads it with `json_populate_recordset` into
-//! the table's own row type. So no table needs code of its own: a new table is one line in
-//! [`TABLES`] (and a test fails while it is missing).
+//! Rows travel as JSON, so no table needs code of its own: a new table is one line in
+//! [`TABLES`] (and a test fails while it is missing). From SQLite, a batch is written with
+//! `json_object` (a BLOB as `\x` and hex, the form PostgreSQL reads for `bytea`) and read by
+//! PostgreSQL with `json_populate_recordset` into the table's own row type. From PostgreSQL,
+//! a batch is `row_to_json` per row (`bytea` comes as `\x` and hex too), and SQLite takes each
+//! column by name with `json_extract` (and `unhex` for a BLOB).
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -124,6 +128,18 @@ fn blocking<T: Send + 'static>(
     }
 }
 
+/// Copies a school from the store at `from` into the empty store at `to`, one of them SQLite
+/// and the other PostgreSQL, whichever way round.
+pub async fn between(from: &str, to: &str) -> anyhow::Result<Vec<Copied>> {
+    match (Backend::of_url(from), Backend::of_url(to)) {
+        (Backend::Sqlite, Backend::Postgres) => sqlite_to_postgres(from, to).await,
+        (Backend::Postgres, Backend::Sqlite) => postgres_to_sqlite(from, to).await,
+        _ => anyhow::bail!(
+            "--from and --to must be one SQLite store (sqlite://...) and one PostgreSQL database (postgres://...)"
+        ),
+    }
+}
+
 /// Copies the SQLite store at `from` into the empty PostgreSQL database at `to` (migrating
 /// both first) and checks that each table has as many rows on both sides.
 pub async fn sqlite_to_postgres(from: &str, to: &str) -> anyhow::Result<Vec<Copied>> {
@@ -212,6 +228,130 @@ async fn copy_tables(
         }
         let count = pg_count(target, table).await?;
         anyhow::ensure!(count.count == expected, "{table}: {expected} rows in SQLite but {} copied", count.count);
+        copied.push(Copied { table, rows: expected });
+    }
+    Ok(copied)
+}
+
+/// The INSERT that takes one JSON array of `row_to_json` rows into a SQLite table, column by
+/// column.
+fn sqlite_insert(table: &str, columns: &[Column]) -> String {
+    let names: Vec<String> = columns.iter().map(|c| format!("\"{}\"", c.name)).collect();
+    let values: Vec<String> = columns
+        .iter()
+        .map(|c| {
+            let value = format!("json_extract(value, '$.\"{}\"')", c.name);
+            if c.kind.eq_ignore_ascii_case("BLOB") {
+                format!("CASE WHEN {value} IS NULL THEN NULL ELSE unhex(substr({value}, 3)) END")
+            } else {
+                value
+            }
+        })
+        .collect();
+    format!("INSERT INTO \"{table}\" ({}) SELECT {} FROM json_each(?)", names.join(", "), values.join(", "))
+}
+
+#[derive(QueryableByName)]
+struct JsonRow {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    row: String,
+}
+
+/// Copies the PostgreSQL database at `from` into the SQLite store at `to` (made and migrated
+/// if it is not there; it must hold no rows) and checks that each table has as many rows on
+/// both sides. The target is written in one transaction: a copy that fails leaves it empty.
+pub async fn postgres_to_sqlite(from: &str, to: &str) -> anyhow::Result<Vec<Copied>> {
+    anyhow::ensure!(
+        Backend::of_url(from) == Backend::Postgres,
+        "--from must be a PostgreSQL database (postgres://...)"
+    );
+    anyhow::ensure!(Backend::of_url(to) == Backend::Sqlite, "--to must be a SQLite store (sqlite://...)");
+    SqlStore::connect(from, PoolSize(1)).await.context("opening the PostgreSQL database")?;
+    SqlStore::connect(to, PoolSize(1)).await.context("opening the SQLite store")?;
+    let path = sqlite_path(to);
+    let present = sqlite_tables(&path)?;
+    let missing: Vec<&String> = present.iter().filter(|t| !TABLES.iter().any(|(name, _)| name == t)).collect();
+    anyhow::ensure!(missing.is_empty(), "tables this Sabi does not know how to copy: {missing:?}");
+
+    let target = {
+        let mut conn = SqliteConnection::establish(&path)?;
+        conn.batch_execute("PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;")?;
+        Arc::new(Mutex::new(conn))
+    };
+    for (table, _) in TABLES {
+        let count = blocking(&target, move |conn| {
+            let count: Count =
+                diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
+            Ok(count.count)
+        })
+        .await?;
+        anyhow::ensure!(count == 0, "the target is not empty: {table} has {count} rows");
+    }
+
+    let mut source = AsyncPgConnection::establish(from).await.context("connecting to PostgreSQL")?;
+    // The source is read in one snapshot, so the copy is of one moment.
+    pg(&mut source, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?;
+    blocking(&target, |conn| Ok(conn.batch_execute("BEGIN IMMEDIATE")?)).await?;
+    let copied = copy_tables_to_sqlite(&mut source, &target).await;
+    let _ = pg(&mut source, "ROLLBACK").await;
+    match copied {
+        Ok(copied) => {
+            blocking(&target, |conn| Ok(conn.batch_execute("COMMIT")?)).await?;
+            Ok(copied)
+        }
+        Err(e) => {
+            let _ = blocking(&target, |conn| Ok(conn.batch_execute("ROLLBACK")?)).await;
+            Err(e)
+        }
+    }
+}
+
+async fn copy_tables_to_sqlite(
+    source: &mut AsyncPgConnection,
+    target: &Arc<Mutex<SqliteConnection>>,
+) -> anyhow::Result<Vec<Copied>> {
+    let mut copied = Vec::new();
+    for &(table, batch) in TABLES {
+        let insert = blocking(target, move |conn| {
+            let columns: Vec<Column> =
+                diesel::sql_query(format!("SELECT name, type AS kind FROM pragma_table_info('{table}') ORDER BY cid"))
+                    .load(conn)?;
+            Ok(sqlite_insert(table, &columns))
+        })
+        .await?;
+        let expected = pg_count(source, table).await?.count;
+        // A cursor reads the table once, in batches, whatever its size.
+        pg(
+            source,
+            &format!(
+                "DECLARE rows_of_{table} NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM \"{table}\" t"
+            ),
+        )
+        .await?;
+        loop {
+            let query = diesel::sql_query(format!("FETCH FORWARD {batch} FROM rows_of_{table}"));
+            let rows: Vec<JsonRow> =
+                diesel_async::RunQueryDsl::load(query, source).await.with_context(|| format!("reading {table}"))?;
+            if rows.is_empty() {
+                break;
+            }
+            let json = format!("[{}]", rows.iter().map(|r| r.row.as_str()).collect::<Vec<_>>().join(","));
+            let insert = insert.clone();
+            blocking(target, move |conn| {
+                diesel::sql_query(insert).bind::<diesel::sql_types::Text, _>(json).execute(conn)?;
+                Ok(())
+            })
+            .await
+            .with_context(|| format!("writing {table}"))?;
+        }
+        pg(source, &format!("CLOSE rows_of_{table}")).await?;
+        let count = blocking(target, move |conn| {
+            let count: Count =
+                diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
+            Ok(count.count)
+        })
+        .await?;
+        anyhow::ensure!(count == expected, "{table}: {expected} rows in PostgreSQL but {count} copied");
         copied.push(Copied { table, rows: expected });
     }
     Ok(copied)

@@ -1,6 +1,7 @@
 //! `sabi migrate-store`: a SQLite store filled through the app (people, a quiz bank, attempts,
 //! pictures in the files table, a class's catalogue) is copied into a fresh PostgreSQL
-//! database; every table has the same rows, and a server over PostgreSQL serves them.
+//! database; every table has the same rows, and a server over PostgreSQL serves them. Then
+//! back, into a fresh SQLite store, which serves them too.
 
 use reqwest::{Method, StatusCode};
 use sabi_server::config::FilesKind;
@@ -11,7 +12,7 @@ use serde_json::json;
 use crate::helpers::{TINY_PNG, file_part, spawn_app_over, spawn_app_with};
 
 #[tokio::test]
-async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
+async fn a_seeded_sqlite_store_moves_to_postgresql_whole_and_back() {
     let sqlite = spawn_app_with(Backend::Sqlite, |c| c.files = FilesKind::Database).await;
     sqlite.seed_catalogue().await;
     let quiz = sqlite.mcq_quiz().await;
@@ -33,6 +34,7 @@ async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
     assert!(picture.starts_with("/files/"), "{picture}");
 
     let postgres = TestStore::postgres().await;
+    let postgres_url = postgres.url.clone();
     let copied = sabi_store::copy::sqlite_to_postgres(&sqlite.database.url, &postgres.url).await.unwrap();
     let rows = |table: &str| copied.iter().find(|c| c.table == table).map(|c| c.rows).unwrap_or(-1);
     assert_eq!(copied.len(), sabi_store::copy::TABLES.len());
@@ -65,6 +67,38 @@ async fn a_seeded_sqlite_store_moves_to_postgresql_whole() {
         "in progress"
     );
     let served = moved.client.get(moved.url(&picture)).send().await.unwrap();
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.bytes().await.unwrap().as_ref(), TINY_PNG);
+
+    // And back into a fresh SQLite store (how `just bench` puts one school on both stores).
+    let back = TestStore::sqlite().await;
+    let returned = sabi_store::copy::between(&postgres_url, &back.url).await.unwrap();
+    let rows = |table: &str| returned.iter().find(|c| c.table == table).map(|c| c.rows).unwrap_or(-1);
+    assert_eq!(returned.len(), sabi_store::copy::TABLES.len());
+    assert_eq!((rows("users"), rows("quiz_attempts"), rows("files")), (2, 2, 1), "{returned:?}");
+    for table in ["subjects", "topics", "quizzes", "achievements"] {
+        let there = copied.iter().find(|c| c.table == table).map(|c| c.rows);
+        assert_eq!(Some(rows(table)), there, "{table}");
+    }
+    let again = sabi_store::copy::between(&postgres_url, &back.url).await.unwrap_err();
+    assert!(again.to_string().contains("not empty"), "{again}");
+    let same_way = sabi_store::copy::between(&postgres_url, &postgres_url).await.unwrap_err();
+    assert!(same_way.to_string().contains("one SQLite store"), "{same_way}");
+
+    let home = spawn_app_over(back, |c| c.files = FilesKind::Database).await;
+    let signed_in =
+        home.post("/api/auth/login", None, json!({ "username": "mover", "password": student.password })).await;
+    assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
+    let mover = crate::helpers::Person { token: signed_in.body["token"].as_str().unwrap().to_string(), ..student };
+    let read = home.get(&format!("/api/{finished}/quiz"), Some(&mover)).await;
+    assert_eq!(read.status, StatusCode::OK, "{}", read.body);
+    assert_eq!(read.body["data"]["selectedAnswers"], original.body["data"]["selectedAnswers"]);
+    assert_eq!(
+        (&read.body["data"]["score"], &read.body["data"]["timeTaken"]),
+        (&original.body["data"]["score"], &json!(42))
+    );
+    assert_eq!(home.get(&format!("/api/{in_progress}/quiz"), Some(&mover)).await.body["data"]["status"], "in progress");
+    let served = home.client.get(home.url(&picture)).send().await.unwrap();
     assert_eq!(served.status(), StatusCode::OK);
     assert_eq!(served.bytes().await.unwrap().as_ref(), TINY_PNG);
 }
