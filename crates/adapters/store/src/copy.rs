@@ -279,12 +279,7 @@ pub async fn postgres_to_sqlite(from: &str, to: &str) -> anyhow::Result<Vec<Copi
         Arc::new(Mutex::new(conn))
     };
     for (table, _) in TABLES {
-        let count = blocking(&target, move |conn| {
-            let count: Count =
-                diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
-            Ok(count.count)
-        })
-        .await?;
+        let count = sqlite_count(&target, table).await?;
         anyhow::ensure!(count == 0, "the target is not empty: {table} has {count} rows");
     }
 
@@ -304,6 +299,14 @@ pub async fn postgres_to_sqlite(from: &str, to: &str) -> anyhow::Result<Vec<Copi
             Err(e)
         }
     }
+}
+
+async fn sqlite_count(conn: &Arc<Mutex<SqliteConnection>>, table: &'static str) -> anyhow::Result<i64> {
+    blocking(conn, move |conn| {
+        let count: Count = diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
+        Ok(count.count)
+    })
+    .await
 }
 
 async fn copy_tables_to_sqlite(
@@ -345,12 +348,7 @@ async fn copy_tables_to_sqlite(
             .with_context(|| format!("writing {table}"))?;
         }
         pg(source, &format!("CLOSE rows_of_{table}")).await?;
-        let count = blocking(target, move |conn| {
-            let count: Count =
-                diesel::sql_query(format!("SELECT COUNT(*) AS count FROM \"{table}\"")).get_result(conn)?;
-            Ok(count.count)
-        })
-        .await?;
+        let count = sqlite_count(target, table).await?;
         anyhow::ensure!(count == expected, "{table}: {expected} rows in PostgreSQL but {count} copied");
         copied.push(Copied { table, rows: expected });
     }
