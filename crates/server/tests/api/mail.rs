@@ -45,13 +45,25 @@ impl SmtpSink {
     /// Starts aiosmtpd on `port` and waits until it accepts connections.
     async fn start(port: u16) -> SmtpSink {
         let maildir = tempfile::tempdir().unwrap();
-        let mut child = Command::new("python3")
+        let mut command = Command::new("python3");
+        command
             .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{port}"), "-c", "aiosmtpd.handlers.Mailbox"])
-            .arg(maildir.path().join("box"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("python3 starts");
+            .arg(maildir.path().join("box"));
+        SmtpSink::listening(command, port, maildir).await
+    }
+
+    /// The same, but it takes mail only from a client signed in as `user` with `password`
+    /// (tests/mail/smtp_sink.py).
+    async fn start_signing_in(port: u16, user: &str, password: &str) -> SmtpSink {
+        let maildir = tempfile::tempdir().unwrap();
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/mail/smtp_sink.py");
+        let mut command = Command::new("python3");
+        command.arg(script).arg(port.to_string()).arg(maildir.path().join("box")).args([user, password]);
+        SmtpSink::listening(command, port, maildir).await
+    }
+
+    async fn listening(mut command: Command, port: u16, maildir: tempfile::TempDir) -> SmtpSink {
+        let mut child = command.stdout(Stdio::null()).stderr(Stdio::inherit()).spawn().expect("python3 starts");
         for _ in 0..200 {
             if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
                 return SmtpSink { child, port, maildir };
@@ -60,7 +72,7 @@ impl SmtpSink {
         }
         let _ = child.kill();
         let _ = child.wait();
-        panic!("aiosmtpd did not start listening on port {port}");
+        panic!("the SMTP server did not start listening on port {port}");
     }
 
     fn mails(&self) -> Vec<PathBuf> {
@@ -186,4 +198,23 @@ async fn a_mail_server_that_is_down_delays_the_mail_not_the_request() {
     let sink = SmtpSink::start(port).await;
     let mails = sink.wait_for(1).await;
     assert_eq!(read_mail(&mails[0])["to"], "forgetful@example.cm");
+}
+
+#[tokio::test]
+async fn a_mail_server_that_asks_for_a_password_gets_the_one_in_the_url() {
+    if !aiosmtpd_available() {
+        eprintln!("SKIPPED: python3 with aiosmtpd is needed (pip install aiosmtpd; `just test-rust` does it)");
+        return;
+    }
+    // It refuses MAIL FROM to anyone not signed in: the mail arrives only if Sabi signs in.
+    let sink = SmtpSink::start_signing_in(free_port(), "sabi@school.cm", "mail pass 1").await;
+    let url = format!("smtp://sabi%40school.cm:mail%20pass%201@127.0.0.1:{}", sink.port);
+    let app = spawn_app_with(Backend::Sqlite, |c| c.smtp_url = Some(url)).await;
+    app.account("forgetful", Role::Student).await;
+    let asked = app.post("/api/auth/reset-password", None, json!({ "email": "forgetful@example.cm" })).await;
+    assert_eq!(asked.status, StatusCode::OK);
+    let mails = sink.wait_for(1).await;
+    let mail = read_mail(&mails[0]);
+    assert_eq!(mail["to"], "forgetful@example.cm");
+    assert!(mail["parts"][0]["text"].as_str().unwrap().contains("/reset-password#token="), "{mail}");
 }
