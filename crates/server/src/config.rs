@@ -142,6 +142,9 @@ pub struct Config {
     pub marking_threads: usize,
     /// How many more reviews may wait for a marking thread (`SABI_MARKING_QUEUE`).
     pub marking_queue: usize,
+    /// The built-in marker's sentence model folder (`SABI_MARKING_MODEL`; `off` for none). When
+    /// its files are missing the marker marks by words alone and says so.
+    pub marking_model: Option<PathBuf>,
     /// Per-user limits (`SABI_GENERATE_PER_MINUTE`, `SABI_REVIEW_PER_MINUTE`,
     /// `SABI_STUDENT_QUIZZES_PER_DAY`).
     pub rate_limits: sabi_app::rate_limit::RateLimits,
@@ -302,6 +305,10 @@ impl Config {
             },
             marking_threads: number("SABI_MARKING_THREADS", sabi_reviewer::builtin::default_threads())?.max(1),
             marking_queue: number("SABI_MARKING_QUEUE", processors() * sabi_reviewer::builtin::QUEUE_PER_THREAD)?,
+            marking_model: match var("SABI_MARKING_MODEL").as_deref() {
+                Some("off") => None,
+                _ => Some(sabi_meaning::default_dir()),
+            },
             rate_limits: {
                 use sabi_app::rate_limit::{Allowance, RateLimits};
                 let d = RateLimits::default();
@@ -361,6 +368,9 @@ impl Config {
             clock: Arc::new(SystemClock),
             marking_threads: 2,
             marking_queue: 2 * sabi_reviewer::builtin::QUEUE_PER_THREAD,
+            // Most tests need no model (loading it costs a third of a second and 90 MB); the
+            // ones about it set `marking_model`.
+            marking_model: None,
             rate_limits: sabi_app::rate_limit::RateLimits::default(),
             quiz_cache_mb: sabi_app::QUIZ_CACHE_BYTES / (1024 * 1024),
             backup_every: None,

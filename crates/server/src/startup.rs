@@ -50,10 +50,11 @@ impl Application {
         let (files, served_files) = file_store(&config, &store, &clock).await?;
         crate::metrics::recorder();
         let mailer = mailer(&config)?;
+        let (reviewer, marker_model) = reviewer(&config)?;
         let ports = Ports {
             store: Arc::new(store.clone()),
             generator: generator(&config)?,
-            reviewer: Arc::new(crate::metrics::TimedReviewer(reviewer(&config)?)),
+            reviewer: Arc::new(crate::metrics::TimedReviewer(reviewer)),
             mailer: mailer.clone(),
             files,
             clock,
@@ -114,7 +115,7 @@ impl Application {
             },
             generator: config.generator.as_str(),
             marker: config.reviewer.as_str(),
-            marker_model_loaded: false,
+            marker_model: marker_model.clone(),
         });
         let web_dir = config.web_dir.clone();
         let gauges = web::Data::new(crate::metrics::Gauges {
@@ -233,16 +234,44 @@ fn generator(config: &Config) -> anyhow::Result<Arc<dyn QuizGenerator>> {
     })
 }
 
-fn reviewer(config: &Config) -> anyhow::Result<Arc<dyn AnswerReviewer>> {
+/// The built-in marker's sentence model, if configured and its files are there. Without it the
+/// server still starts, marks by words alone and says so (in the log and `/api/health`).
+fn sentence_model(config: &Config) -> Option<Arc<dyn sabi_ports::SentenceEncoder>> {
+    let dir = config.marking_model.as_ref()?;
+    let started = std::time::Instant::now();
+    match sabi_meaning::MiniLm::load(dir) {
+        Ok(model) => {
+            tracing::info!(
+                model = sabi_meaning::MODEL_NAME,
+                seconds = started.elapsed().as_secs_f64(),
+                "the built-in marker reads meaning with its sentence model"
+            );
+            Some(Arc::new(model))
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "no sentence model: the built-in marker marks by words alone");
+            None
+        }
+    }
+}
+
+/// The configured marker, and the name of the sentence model it loaded (if any).
+fn reviewer(config: &Config) -> anyhow::Result<(Arc<dyn AnswerReviewer>, Option<String>)> {
     Ok(match config.reviewer {
         ServiceKind::Builtin => {
-            Arc::new(sabi_reviewer::BuiltinReviewer::with_threads(config.marking_threads, config.marking_queue))
+            let marker = sabi_reviewer::BuiltinReviewer::with_threads(config.marking_threads, config.marking_queue);
+            let marker = match sentence_model(config) {
+                Some(model) => marker.with_meaning(model),
+                None => marker,
+            };
+            let model = marker.meaning_model();
+            (Arc::new(marker), model)
         }
         ServiceKind::Http => {
             let url = config.reviewer_url.as_deref().context("SABI_REVIEWER=http needs SABI_REVIEWER_URL")?;
-            Arc::new(sabi_reviewer::HttpReviewer::new(url, config.service_timeout)?)
+            (Arc::new(sabi_reviewer::HttpReviewer::new(url, config.service_timeout)?), None)
         }
-        ServiceKind::OpenAi => Arc::new(sabi_reviewer::OpenAiReviewer::new(openai(config)?)?),
+        ServiceKind::OpenAi => (Arc::new(sabi_reviewer::OpenAiReviewer::new(openai(config)?)?), None),
     })
 }
 

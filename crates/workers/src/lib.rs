@@ -84,7 +84,9 @@ impl Workers {
     }
 }
 
-fn lower_priority(name: &str, priority: Priority) {
+/// Lowers the calling thread's priority (for threads other pools start for this work, like the
+/// sentence model's arithmetic threads); a failure is logged, not fatal.
+pub fn lower_priority(name: &str, priority: Priority) {
     let lowered = priority.as_thread_priority().and_then(|p| set_current_thread_priority(p).map_err(|e| e.to_string()));
     if let Err(e) = lowered {
         tracing::warn!(error = %e, "could not lower a {name} thread's priority");

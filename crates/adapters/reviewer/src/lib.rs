@@ -9,9 +9,11 @@
 //! Whatever the adapter, each question's marks are clamped to its maximum and the totals are
 //! recomputed here, so a generous or confused service cannot inflate a score.
 
+pub mod agreement;
 pub mod builtin;
 pub mod http;
 pub mod openai;
+pub mod public_sets;
 
 mod settle;
 

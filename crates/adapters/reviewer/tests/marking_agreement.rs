@@ -16,6 +16,7 @@ use std::collections::BTreeMap;
 use sabi_domain::quiz::MarkingPoint;
 use sabi_ports::ReviewItem;
 use sabi_reviewer::BuiltinReviewer;
+use sabi_reviewer::agreement::{Pair, common_scale, figures};
 use serde::Deserialize;
 
 /// The holdout QWK must not fall below this; it is set just under what the marker achieves.
@@ -35,70 +36,32 @@ struct Case {
     split: String,
 }
 
-fn gcd(a: u32, b: u32) -> u32 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
-#[derive(Debug)]
-struct Figures {
-    cases: usize,
-    exact: f64,
-    pearson: f64,
-    qwk: f64,
-    /// Cases the marker marked above and below the teacher.
-    over: usize,
-    under: usize,
-}
-
-/// (human, machine, max) triples to figures on the common scale of `scale` points.
-fn figures(pairs: &[(u32, u32, u32)], scale: u32) -> Figures {
-    let n = pairs.len();
-    let on_scale = |mark: u32, max: u32| (mark.min(max) * scale / max) as usize;
-    let human: Vec<usize> = pairs.iter().map(|(h, _, max)| on_scale(*h, *max)).collect();
-    let machine: Vec<usize> = pairs.iter().map(|(_, m, max)| on_scale(*m, *max)).collect();
-    let exact = pairs.iter().filter(|(h, m, _)| h == m).count() as f64 / n as f64;
-
-    let mean = |v: &[usize]| v.iter().sum::<usize>() as f64 / n as f64;
-    let (mh, mm) = (mean(&human), mean(&machine));
-    let cov: f64 = human.iter().zip(&machine).map(|(h, m)| (*h as f64 - mh) * (*m as f64 - mm)).sum();
-    let var_h: f64 = human.iter().map(|h| (*h as f64 - mh).powi(2)).sum();
-    let var_m: f64 = machine.iter().map(|m| (*m as f64 - mm).powi(2)).sum();
-    let pearson = if var_h == 0.0 || var_m == 0.0 { 0.0 } else { cov / (var_h * var_m).sqrt() };
-
-    // Quadratic-weighted kappa from the confusion matrix over the common scale.
-    let k = scale as usize + 1;
-    let mut observed = vec![vec![0.0; k]; k];
-    let (mut hist_h, mut hist_m) = (vec![0.0; k], vec![0.0; k]);
-    for (h, m) in human.iter().zip(&machine) {
-        observed[*h][*m] += 1.0;
-        hist_h[*h] += 1.0;
-        hist_m[*m] += 1.0;
-    }
-    let (mut disagreement, mut chance) = (0.0, 0.0);
-    for i in 0..k {
-        for j in 0..k {
-            let weight = ((i as f64 - j as f64) / (k as f64 - 1.0)).powi(2);
-            disagreement += weight * observed[i][j];
-            chance += weight * hist_h[i] * hist_m[j] / n as f64;
-        }
-    }
-    let qwk = if chance == 0.0 { 1.0 } else { 1.0 - disagreement / chance };
-    let over = pairs.iter().filter(|(h, m, _)| m > h).count();
-    let under = pairs.iter().filter(|(h, m, _)| m < h).count();
-    Figures { cases: n, exact, pearson, qwk, over, under }
-}
-
 #[test]
 fn the_builtin_marker_agrees_with_teachers() {
+    agreement(BuiltinReviewer::new(), "by words alone");
+}
+
+/// The marker as it ships: with its sentence model (skipped where the model was not fetched,
+/// except in CI).
+#[test]
+fn the_builtin_marker_with_its_model_agrees_with_teachers() {
+    match sabi_meaning::MiniLm::load(&sabi_meaning::default_dir()) {
+        Ok(model) => agreement(BuiltinReviewer::new().with_meaning(std::sync::Arc::new(model)), "with the model"),
+        Err(sabi_meaning::LoadError::Missing(path)) if std::env::var_os("CI").is_none() => {
+            eprintln!("skipped: {} is missing (models/fetch.sh)", path.display());
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn agreement(marker: BuiltinReviewer, how: &str) {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/marking-set/cases.json");
     let text = std::fs::read_to_string(path).expect("marking-set/cases.json is readable");
     let cases: Vec<Case> = serde_json::from_str(&text).expect("cases.json is a list of cases");
     assert!(!cases.is_empty());
-    let marker = BuiltinReviewer::new();
-    let scale = cases.iter().map(|c| c.marks).fold(1, |l, m| l / gcd(l, m) * m);
     let debug = std::env::var("SABI_MARKING_DEBUG").ok();
 
-    let mut by_split: BTreeMap<&str, Vec<(u32, u32, u32)>> = BTreeMap::new();
+    let mut by_split: BTreeMap<&str, Vec<Pair>> = BTreeMap::new();
     for case in &cases {
         let item = ReviewItem {
             question: case.question.clone(),
@@ -115,19 +78,20 @@ fn the_builtin_marker_agrees_with_teachers() {
                 case.id, case.human_mark, review.marks_awarded, case.marks, case.question, case.answer, review.feedback
             );
         }
-        by_split.entry(if case.split == "tune" { "tune" } else { "holdout" }).or_default().push((
-            case.human_mark,
-            review.marks_awarded,
-            case.marks,
-        ));
+        by_split.entry(if case.split == "tune" { "tune" } else { "holdout" }).or_default().push(Pair {
+            human: case.human_mark,
+            machine: review.marks_awarded,
+            max: case.marks,
+        });
     }
-    let all: Vec<(u32, u32, u32)> = by_split.values().flatten().copied().collect();
+    let all: Vec<Pair> = by_split.values().flatten().copied().collect();
+    let scale = common_scale(&all);
 
-    println!("marking agreement with teachers (marks on a common 0-{scale} scale for r and QWK):");
+    println!("marking agreement with teachers, {how} (marks on a common 0-{scale} scale for r and QWK):");
     println!("{:<8} {:>5} {:>8} {:>8} {:>8} {:>5} {:>5}", "split", "cases", "exact", "pearson", "qwk", "over", "under");
     let mut holdout = None;
     for (name, pairs) in by_split.iter().map(|(k, v)| (*k, v.as_slice())).chain([("overall", all.as_slice())]) {
-        let f = figures(pairs, scale);
+        let f = figures(pairs);
         println!(
             "{:<8} {:>5} {:>7.1}% {:>8.3} {:>8.3} {:>5} {:>5}",
             name,
@@ -144,13 +108,5 @@ fn the_builtin_marker_agrees_with_teachers() {
     }
     let holdout = holdout.expect("cases.json has holdout cases");
     println!("target QWK >= {QWK_TARGET}; holdout floor {HOLDOUT_QWK_FLOOR}");
-    assert!(holdout.qwk >= HOLDOUT_QWK_FLOOR, "holdout QWK {:.3} fell below {HOLDOUT_QWK_FLOOR}", holdout.qwk);
-}
-
-#[test]
-fn qwk_is_one_for_perfect_agreement_and_falls_with_disagreement() {
-    let perfect = [(0, 0, 2), (1, 1, 2), (2, 2, 2), (3, 3, 4)];
-    assert!((figures(&perfect, 4).qwk - 1.0).abs() < 1e-12);
-    let off = [(0, 2, 2), (1, 1, 2), (2, 0, 2), (3, 3, 4)];
-    assert!(figures(&off, 4).qwk < 0.5);
+    assert!(holdout.qwk >= HOLDOUT_QWK_FLOOR, "{how}: holdout QWK {:.3} fell below {HOLDOUT_QWK_FLOOR}", holdout.qwk);
 }

@@ -173,7 +173,11 @@ async fn health(app: web::Data<sabi_app::App>, deployment: Option<web::Data<crat
             "store": store,
             "storeKind": deployment.store,
             "generator": deployment.generator,
-            "marker": { "kind": deployment.marker, "modelLoaded": deployment.marker_model_loaded },
+            "marker": {
+                "kind": deployment.marker,
+                "modelLoaded": deployment.marker_model.is_some(),
+                "model": deployment.marker_model,
+            },
             "mailer": app.ports.mailer.kind(),
             "version": env!("CARGO_PKG_VERSION"),
         })

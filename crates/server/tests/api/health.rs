@@ -30,3 +30,22 @@ async fn unknown_api_paths_are_json_404s_and_security_headers_are_set() {
     assert!(csp.contains("default-src 'self'"), "{csp}");
     assert_eq!(answer.headers.get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
 }
+
+#[tokio::test]
+async fn health_says_whether_the_marker_reads_meaning_with_its_model() {
+    let missing = spawn_app_with(Backend::Sqlite, |c| c.marking_model = Some("/nonexistent/model".into())).await;
+    let answer = missing.get("/api/health", None).await;
+    assert_eq!(answer.status, StatusCode::OK, "the server starts without the model files");
+    assert_eq!(answer.body["marker"]["modelLoaded"], false);
+    assert_eq!(answer.body["marker"]["model"], serde_json::Value::Null);
+
+    let dir = sabi_meaning::default_dir();
+    if !dir.join("model.safetensors").exists() && std::env::var_os("CI").is_none() {
+        eprintln!("skipped the loaded case: {} is missing (models/fetch.sh)", dir.display());
+        return;
+    }
+    let loaded = spawn_app_with(Backend::Sqlite, |c| c.marking_model = Some(dir)).await;
+    let answer = loaded.get("/api/health", None).await;
+    assert_eq!(answer.body["marker"]["modelLoaded"], true);
+    assert_eq!(answer.body["marker"]["model"], "all-MiniLM-L6-v2");
+}

@@ -11,9 +11,14 @@
 //!
 //! When a question asks about the form of quoted words (plurals, tenses, translations), the
 //! spelling is the point, so one- and two-word answers must then match exactly.
+//!
+//! With a sentence model ([`BuiltinReviewer::with_meaning`]), a point the words did not state
+//! can still be earned by meaning ([`meaning`]): a model answer given alone, or a point said in
+//! the student's own words.
 //! docs/marking.md gives the method and its measured agreement with teachers' marks.
 
 mod index;
+pub mod meaning;
 mod text;
 
 use std::collections::HashSet;
@@ -22,7 +27,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use sabi_domain::quiz::MarkingPoint;
 use sabi_domain::scoring::{QuestionReview, Review};
-use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
+use sabi_ports::{AnswerReviewer, ReviewItem, SentenceEncoder, ServiceError};
 use sabi_workers::{Priority, Workers};
 use tokio::sync::Semaphore;
 
@@ -46,10 +51,20 @@ pub(crate) const LONGEST_FUZZY_KEY: usize = 24;
 /// system gives, and at most `queue` more reviews wait for a turn; beyond that a review is
 /// refused at once ([`ServiceError::Busy`]) rather than piling up. Autosave and health are
 /// never held up by marking: the marking threads run on what the request workers leave.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct BuiltinReviewer {
     markers: Workers,
     admitted: Arc<Semaphore>,
+    meaning: Option<Arc<dyn SentenceEncoder>>,
+}
+
+impl std::fmt::Debug for BuiltinReviewer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BuiltinReviewer")
+            .field("markers", &self.markers)
+            .field("meaning", &self.meaning.as_ref().map(|m| m.name()))
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for BuiltinReviewer {
@@ -83,12 +98,24 @@ impl BuiltinReviewer {
         BuiltinReviewer {
             markers: Workers::start("mark", threads, Priority::Lowest),
             admitted: Arc::new(Semaphore::new(threads + queue)),
+            meaning: None,
         }
+    }
+
+    /// Also credits points said in other words, as judged by `encoder` ([`meaning`]).
+    pub fn with_meaning(mut self, encoder: Arc<dyn SentenceEncoder>) -> Self {
+        self.meaning = Some(encoder);
+        self
+    }
+
+    /// The sentence model's name, when there is one.
+    pub fn meaning_model(&self) -> Option<String> {
+        self.meaning.as_ref().map(|m| m.name())
     }
 
     /// Marks one answer: the marks (never above the question's) and which points earned them.
     pub fn mark(&self, item: &ReviewItem) -> QuestionReview {
-        mark(item)
+        mark(item, self.meaning.as_deref())
     }
 }
 
@@ -98,12 +125,13 @@ impl AnswerReviewer for BuiltinReviewer {
         // Admission first, without waiting: a full queue answers now.
         let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| ServiceError::Busy)?;
         let items = items.to_vec();
+        let meaning = self.meaning.clone();
         // The permit goes with the work: if the caller gives up, the review stays counted
         // until its marking ends.
         self.markers
             .run(move || {
                 let _admitted = admitted;
-                let questions: Vec<QuestionReview> = items.iter().map(mark).collect();
+                let questions: Vec<QuestionReview> = items.iter().map(|i| mark(i, meaning.as_deref())).collect();
                 totals(&items, questions, None)
             })
             .await
@@ -164,7 +192,7 @@ struct Phrasing {
 }
 
 /// Text in brackets qualifies a point ("pascal (N/m²)", "(with ELECAM)"): not required.
-fn without_brackets(text: &str) -> String {
+pub(crate) fn without_brackets(text: &str) -> String {
     let mut out = String::new();
     let mut depth = 0;
     for c in text.chars() {
@@ -535,24 +563,70 @@ fn short(text: &str) -> String {
     }
 }
 
-pub(crate) fn mark(item: &ReviewItem) -> QuestionReview {
-    if item.answer.trim().is_empty() || item.answer.trim().chars().all(|c| !c.is_alphanumeric()) {
-        return QuestionReview { marks_awarded: 0, feedback: "No answer was given.".into() };
+/// What was found in one answer: for each point of the scheme, whether the answer's words state
+/// it and, for the points they do not, how close the sentence model finds the answer to it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Evidence {
+    pub stated: Vec<bool>,
+    pub similarity: Vec<Option<f32>>,
+}
+
+fn is_empty(answer: &str) -> bool {
+    answer.trim().chars().all(|c| !c.is_alphanumeric())
+}
+
+/// Reads an answer against its scheme: by its words, then (with a model) by meaning. An empty
+/// answer gives no evidence and never reaches the model.
+pub fn evidence(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> Option<Evidence> {
+    if is_empty(&item.answer) {
+        return None;
     }
+    let stated = stated_points(item);
+    let unread = vec![None; stated.len()];
+    let similarity = match meaning {
+        Some(model) => meaning::similarities(item, &stated, model).unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "the sentence model failed: this answer is marked by its words alone");
+            unread
+        }),
+        None => unread,
+    };
+    Some(Evidence { stated, similarity })
+}
+
+/// Which points the answer's words state.
+fn stated_points(item: &ReviewItem) -> Vec<bool> {
     let question: HashSet<String> = tokens(&item.question).iter().map(|t| stem(t)).collect();
     let strict = asks_for_word_forms(&item.question);
     let (regions, lexicon) = regions(item);
+    item.marking_scheme
+        .iter()
+        .zip(&regions)
+        .map(|(point, region)| {
+            std::iter::once(&point.point)
+                .chain(point.accept.iter())
+                .any(|text| states(region, &lexicon, &phrasing(text, &question), strict))
+        })
+        .collect()
+}
+
+/// The marks and feedback the evidence earns, with `thresholds` for credit by meaning.
+pub fn judge(item: &ReviewItem, evidence: Option<&Evidence>, thresholds: meaning::Thresholds) -> QuestionReview {
+    let Some(evidence) = evidence else {
+        return QuestionReview { marks_awarded: 0, feedback: "No answer was given.".into() };
+    };
     let mut earned = Vec::new();
+    let mut in_other_words = Vec::new();
     let mut missing = Vec::new();
     let mut marks: u32 = 0;
-    for (point, region) in item.marking_scheme.iter().zip(&regions) {
-        let covered = std::iter::once(&point.point)
-            .chain(point.accept.iter())
-            .any(|text| states(region, &lexicon, &phrasing(text, &question), strict));
-        if covered {
+    for (i, point) in item.marking_scheme.iter().enumerate() {
+        let by_meaning = meaning::credit(evidence.similarity.get(i).copied().flatten(), point.marks, thresholds);
+        if evidence.stated.get(i).copied().unwrap_or(false) {
             // Saturating: schemes stored before their points' marks were bounded may hold anything.
             marks = marks.saturating_add(point.marks);
             earned.push(format!("{} (+{})", short(&point.point), point.marks));
+        } else if by_meaning > 0 {
+            marks = marks.saturating_add(by_meaning);
+            in_other_words.push(format!("{} (+{by_meaning})", short(&point.point)));
         } else {
             missing.push(short(&point.point));
         }
@@ -562,10 +636,17 @@ pub(crate) fn mark(item: &ReviewItem) -> QuestionReview {
     if !earned.is_empty() {
         feedback.push(format!("Marks earned for: {}.", earned.join("; ")));
     }
+    if !in_other_words.is_empty() {
+        feedback.push(format!("Said in other words: {}.", in_other_words.join("; ")));
+    }
     if !missing.is_empty() {
         feedback.push(format!("Missing: {}.", missing.join("; ")));
     }
     QuestionReview { marks_awarded: marks, feedback: feedback.join(" ") }
+}
+
+pub(crate) fn mark(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> QuestionReview {
+    judge(item, evidence(item, meaning).as_ref(), meaning::THRESHOLDS)
 }
 
 #[cfg(test)]
@@ -598,7 +679,7 @@ mod tests {
             ],
             "Godot never comes, the dialogue is repetitive.",
         );
-        assert_eq!(mark(&q).marks_awarded, 2, "{}", mark(&q).feedback);
+        assert_eq!(mark(&q, None).marks_awarded, 2, "{}", mark(&q, None).feedback);
         let denied = item(
             "State two features of the play Waiting for Godot.",
             &[
@@ -607,7 +688,7 @@ mod tests {
             ],
             "Godot never comes and the dialogue is not repetitive at all.",
         );
-        assert_eq!(mark(&denied).marks_awarded, 1, "{}", mark(&denied).feedback);
+        assert_eq!(mark(&denied, None).marks_awarded, 1, "{}", mark(&denied, None).feedback);
         let words: Vec<(String, bool)> = words("not on intensity. Emission is 2.5 times, not 4,305; no oxygen")
             .into_iter()
             .map(|w| (w.text, w.negated))
@@ -624,9 +705,9 @@ mod tests {
             &[("fast", &["rapid"]), ("slow", &[]), ("start", &["commence"]), ("end", &["finish"])];
         let question = "Give a synonym and an antonym of each word: (a) quick (b) begin";
         let q = item(question, scheme, "(a) fast, slow (b) start, finish");
-        assert_eq!(mark(&q).marks_awarded, 4, "{}", mark(&q).feedback);
+        assert_eq!(mark(&q, None).marks_awarded, 4, "{}", mark(&q, None).feedback);
         let half = item(question, scheme, "(a) rapid (b) commence");
-        assert_eq!(mark(&half).marks_awarded, 2, "{}", mark(&half).feedback);
+        assert_eq!(mark(&half, None).marks_awarded, 2, "{}", mark(&half, None).feedback);
     }
 
     #[test]
@@ -636,7 +717,7 @@ mod tests {
         for point in &mut q.marking_scheme {
             point.marks = u32::MAX;
         }
-        assert_eq!(mark(&q).marks_awarded, 2);
+        assert_eq!(mark(&q, None).marks_awarded, 2);
     }
 
     #[test]
@@ -646,7 +727,7 @@ mod tests {
             &[("boiling", &["boil"]), ("filtering", &["chlorine"])],
             "You can put CHLORINE inside, and it can also be boiled",
         );
-        let r = mark(&q);
+        let r = mark(&q, None);
         assert_eq!(r.marks_awarded, 2, "{}", r.feedback);
         assert!(r.feedback.contains("Marks earned for"));
     }
@@ -661,7 +742,7 @@ mod tests {
             ],
             "A reflex action is an action which is a reflex, for example a reflex.",
         );
-        assert_eq!(mark(&q).marks_awarded, 0);
+        assert_eq!(mark(&q, None).marks_awarded, 0);
     }
 
     #[test]
@@ -674,19 +755,19 @@ mod tests {
             ],
             "A stack is FIFO and a queue is LIFO.",
         );
-        assert_eq!(mark(&q).marks_awarded, 0);
+        assert_eq!(mark(&q, None).marks_awarded, 0);
         let q = item(
             "Name the regional capitals of (a) the North West Region and (b) the South West Region.",
             &[("Bamenda", &[]), ("Buea", &[])],
             "Buea and Bamenda",
         );
-        assert_eq!(mark(&q).marks_awarded, 0);
+        assert_eq!(mark(&q, None).marks_awarded, 0);
         let q = item(
             "Name the regional capitals of (a) the North West Region and (b) the South West Region.",
             &[("Bamenda", &[]), ("Buea", &[])],
             "(a) Bamenda (b) Bueá",
         );
-        assert_eq!(mark(&q).marks_awarded, 2);
+        assert_eq!(mark(&q, None).marks_awarded, 2);
     }
 
     #[test]
@@ -696,10 +777,106 @@ mod tests {
             &[("conduction", &[]), ("convection", &[]), ("radiation", &[])],
             "conducsion, convention, radiation",
         );
-        assert_eq!(mark(&q).marks_awarded, 2);
+        assert_eq!(mark(&q, None).marks_awarded, 2);
         let q =
             item("Write the plural of (a) 'box' and (b) 'tooth'.", &[("boxes", &[]), ("teeth", &[])], "boxs, teeth");
-        assert_eq!(mark(&q).marks_awarded, 1);
+        assert_eq!(mark(&q, None).marks_awarded, 1);
+    }
+
+    /// A stand-in for the sentence model: texts naming the same key word are the same (1.0),
+    /// others far apart (0.0); it counts the texts it is asked for, and fails on "fail".
+    #[derive(Default)]
+    struct Keywords {
+        asked: std::sync::Mutex<usize>,
+    }
+
+    impl SentenceEncoder for Keywords {
+        fn name(&self) -> String {
+            "keywords".into()
+        }
+        fn encode(&self, texts: &[String]) -> Result<Vec<Vec<f32>>, ServiceError> {
+            *self.asked.lock().unwrap() += texts.len();
+            if texts.iter().any(|t| t.contains("fail")) {
+                return Err(ServiceError::Failed("the model broke".into()));
+            }
+            let keys = ["membrane", "light", "oxygen"];
+            Ok(texts
+                .iter()
+                .map(|t| match keys.iter().position(|k| t.contains(k)) {
+                    Some(k) => {
+                        let mut v = vec![0.0_f32; 4];
+                        v[k] = 1.0;
+                        v
+                    }
+                    None => vec![0.0, 0.0, 0.0, 1.0],
+                })
+                .collect())
+        }
+    }
+
+    fn osmosis(answer: &str) -> ReviewItem {
+        let mut q = item(
+            "What is osmosis?",
+            &[("the movement of water molecules across a partially permeable membrane", &[])],
+            answer,
+        );
+        q.marking_scheme[0].marks = 2;
+        q.marks = 2;
+        q
+    }
+
+    #[test]
+    fn a_point_said_in_other_words_earns_its_marks_with_a_model_only() {
+        let model = Keywords::default();
+        let q = osmosis("Water passes through a membrane that lets only some things through.");
+        assert_eq!(mark(&q, None).marks_awarded, 0, "{}", mark(&q, None).feedback);
+        let r = mark(&q, Some(&model));
+        assert_eq!(r.marks_awarded, 2, "{}", r.feedback);
+        assert!(r.feedback.starts_with("Said in other words: the movement of water"), "{}", r.feedback);
+        // Far in meaning: nothing.
+        let far = osmosis("It happens when salt dissolves in a beaker of hot tea.");
+        assert_eq!(mark(&far, Some(&model)).marks_awarded, 0);
+    }
+
+    #[test]
+    fn empty_answers_and_answers_that_repeat_the_question_never_reach_the_model() {
+        let model = Keywords::default();
+        assert_eq!(mark(&osmosis("  ... "), Some(&model)).marks_awarded, 0);
+        assert_eq!(mark(&osmosis("Osmosis is osmosis."), Some(&model)).marks_awarded, 0);
+        assert_eq!(*model.asked.lock().unwrap(), 0);
+    }
+
+    #[test]
+    fn a_denial_is_never_matched_with_an_assertion() {
+        let model = Keywords::default();
+        let q = osmosis("Water does not pass through any membrane.");
+        assert_eq!(mark(&q, Some(&model)).marks_awarded, 0, "{}", mark(&q, Some(&model)).feedback);
+    }
+
+    #[test]
+    fn a_failing_model_leaves_the_marking_to_the_words() {
+        let model = Keywords::default();
+        let q = osmosis("water molecules move across a partially permeable membrane; fail");
+        assert_eq!(mark(&q, Some(&model)).marks_awarded, 2);
+        let q = osmosis("water goes through a membrane; fail");
+        assert_eq!(mark(&q, Some(&model)).marks_awarded, 0);
+    }
+
+    #[test]
+    fn the_models_work_per_question_is_bounded_whatever_the_answer_and_scheme() {
+        let model = Keywords::default();
+        let mut q = item("Explain osmosis.", &[], &"Water goes somewhere else entirely. ".repeat(50));
+        q.marking_scheme = (0..20)
+            .map(|i| MarkingPoint {
+                point: format!("point number {i} about diffusion"),
+                marks: 1,
+                accept: (0..3).map(|k| format!("phrasing {k} of point {i}")).collect(),
+            })
+            .collect();
+        q.marks = 20;
+        mark(&q, Some(&model));
+        // Two sentences and the answer whole, and six phrasings.
+        assert_eq!(*model.asked.lock().unwrap(), 3 + 6);
     }
 
     #[tokio::test]
@@ -728,19 +905,19 @@ mod tests {
             .map(|_| MarkingPoint { point: point.clone(), marks: 1, accept: Vec::new() })
             .collect();
         q.marks = 20;
-        assert!(mark(&q).marks_awarded <= 20);
+        assert!(mark(&q, None).marks_awarded <= 20);
         // One 5,000-letter "word": matched exactly only, no slip index of it.
         let nonsense: String = (0..5_000).map(|i| char::from(b'b' + (i * 7 % 24) as u8)).collect();
         let q = item("Spell it.", &[(&nonsense, &[])], &nonsense);
-        assert_eq!(mark(&q).marks_awarded, 1);
+        assert_eq!(mark(&q, None).marks_awarded, 1);
     }
 
     #[test]
     fn marks_never_exceed_the_question() {
         let mut q = item("Name two.", &[("land", &[]), ("labour", &[])], "land and labour");
         q.marks = 1;
-        assert_eq!(mark(&q).marks_awarded, 1);
+        assert_eq!(mark(&q, None).marks_awarded, 1);
         q.answer = "   ".into();
-        assert_eq!(mark(&q).marks_awarded, 0);
+        assert_eq!(mark(&q, None).marks_awarded, 0);
     }
 }
