@@ -73,7 +73,7 @@ fn main() -> Result<(), String> {
     // The thresholds that give the best mean QWK over the sets' calibration parts.
     let mut best = (f64::MIN, THRESHOLDS);
     for full in (50..=95).step_by(1) {
-        for part in (30..=full).step_by(2) {
+        for part in (20..full).step_by(2) {
             let t = Thresholds { full: full as f32 / 100.0, part: part as f32 / 100.0 };
             let mean = sets
                 .iter()

