@@ -958,9 +958,26 @@ pub const ROUTES: &[RouteDoc] = &[
     ]))
     .answers(200, Answer::Json(SAVE_ANSWER))
     .errors(&[409]),
-    route(Post, "/api/{attemptId}/checkAnswer", "attempts", Owner, "Practice mode's instant feedback on one question")
-        .body(Body::Json(&[req("questionIndex", Integer), req("answer", Shape("GivenAnswer"))]))
-        .answers(200, Answer::Json(&[req("correct", Boolean), req("correctAnswer", Any), req("explanation", Text)])),
+    route(
+        Post,
+        "/api/{attemptId}/checkAnswer",
+        "attempts",
+        Owner,
+        "Practice mode's instant feedback on one question (a short answer is marked, as on submission)",
+    )
+    .body(Body::Json(&[req("questionIndex", Integer), req("answer", Shape("GivenAnswer"))]))
+    .answers(
+        200,
+        Answer::Json(&[
+            req("correct", Boolean),
+            req("correctAnswer", Any),
+            req("explanation", Text),
+            opt("marksAwarded", Integer),
+            opt("marks", Integer),
+            opt("feedback", Text),
+        ]),
+    )
+    .errors(&[413, 502, 503]),
     route(
         Post,
         "/api/{attemptId}/retake",

@@ -104,9 +104,23 @@ impl AttemptWithQuiz {
 /// Practice mode's instant feedback for one question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AnswerCheck {
+    /// Every mark earned (a short answer: full marks).
     pub correct: bool,
+    /// The key of a multiple-choice question; a short answer's model answer.
     pub correct_answer: AnswerKey,
     pub explanation: String,
+    /// A short answer's marks, as the marker gave them.
+    pub marking: Option<AnswerMarking>,
+}
+
+/// A short answer marked on its own in practice mode: the same marker, and the same mark, as
+/// when the quiz is submitted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerMarking {
+    pub marks_awarded: u32,
+    pub marks: u32,
+    /// What the marker found and missed.
+    pub feedback: String,
 }
 
 /// What never changes about an attempt once started.
@@ -527,16 +541,42 @@ impl AttemptService {
         if self.teaching.key_withheld(&attempt.user_id, &attempt.quiz_id).await? {
             return Err(AppError::Refused(ASSIGNMENT_KEY_HIDDEN.into()));
         }
-        let QuizContent::MultipleChoice { questions } = &quiz.content else {
-            return Err(AppError::BadRequest("Only multiple-choice questions can be checked one by one.".into()));
-        };
-        let question =
-            questions.get(question_index).ok_or_else(|| AppError::BadRequest("There is no such question.".into()))?;
-        Ok(AnswerCheck {
-            correct: scoring::is_correct(question, &answer),
-            correct_answer: question.answer.clone(),
-            explanation: question.explanation.clone(),
-        })
+        let no_such_question = || AppError::BadRequest("There is no such question.".into());
+        match &quiz.content {
+            QuizContent::MultipleChoice { questions } => {
+                let question = questions.get(question_index).ok_or_else(no_such_question)?;
+                Ok(AnswerCheck {
+                    correct: scoring::is_correct(question, &answer),
+                    correct_answer: question.answer.clone(),
+                    explanation: question.explanation.clone(),
+                    marking: None,
+                })
+            }
+            QuizContent::ShortAnswer { .. } => {
+                let questions = quiz.content.short_answer_questions();
+                let question = *questions.get(question_index).ok_or_else(no_such_question)?;
+                sabi_domain::limits::check_answer(&answer.text())?;
+                let item = ReviewItem {
+                    question: question.question.clone(),
+                    answer: answer.text(),
+                    marks: question.marks,
+                    marking_scheme: question.marking_scheme.clone(),
+                };
+                let review = self.reviewer.review(std::slice::from_ref(&item)).await.map_err(|source| {
+                    tracing::warn!(attempt = %attempt.id, error = %source, "practice short-answer check failed");
+                    review_error(source)
+                })?;
+                let marked = review.questions.into_iter().next().unwrap_or_default();
+                // Never more than the question's marks, whatever a review service says.
+                let marks_awarded = marked.marks_awarded.min(question.marks);
+                Ok(AnswerCheck {
+                    correct: marks_awarded == question.marks,
+                    correct_answer: AnswerKey::One(question.answer.clone()),
+                    explanation: question.explanation.clone(),
+                    marking: Some(AnswerMarking { marks_awarded, marks: question.marks, feedback: marked.feedback }),
+                })
+            }
+        }
     }
 
     /// An attempt with its quiz; an exam found past its time is completed first.

@@ -98,7 +98,7 @@ pub fn passed(score: u32) -> bool {
 }
 
 /// The marks a reviewer gave one short-answer question.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct QuestionReview {
     pub marks_awarded: u32,

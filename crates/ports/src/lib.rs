@@ -19,7 +19,8 @@ pub use clock::{Clock, IdGenerator, ManualClock, SystemClock};
 pub use files::FileStore;
 pub use mail::{Mail, Mailer};
 pub use services::{
-    AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, SentenceEncoder, ServiceError,
+    AnswerReviewer, GeneratedQuiz, QuizGenerator, QuizRequest, ReviewItem, SentenceEncoder, ServiceError, TextKind,
+    similarity,
 };
 pub use store::*;
 pub use teaching::{AssignmentQuery, ClassQuery, Moderation, TeachingRepository};

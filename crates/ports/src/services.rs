@@ -80,5 +80,20 @@ pub trait SentenceEncoder: Send + Sync {
     /// The model's name, for the log and `/api/health`.
     fn name(&self) -> String;
     /// One vector per text, in order. Long texts are cut to the model's window.
-    fn encode(&self, texts: &[String]) -> Result<Vec<Vec<f32>>, ServiceError>;
+    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError>;
+}
+
+/// What a text given to a [`SentenceEncoder`] is: an encoder may keep a scheme's vectors (the
+/// same points come back for every student who answers the question), never an answer's (each
+/// is seen once, and kept answers would push the points out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextKind {
+    Scheme,
+    Answer,
+}
+
+/// The cosine similarity of two of a [`SentenceEncoder`]'s vectors (unit length: their dot
+/// product).
+pub fn similarity(a: &[f32], b: &[f32]) -> f32 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
 }

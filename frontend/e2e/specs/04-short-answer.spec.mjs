@@ -64,3 +64,58 @@ test('a short-answer quiz is marked by the reviewer, with marks and feedback per
   const card = page.getByRole('article', { name: 'Human Digestive System' }).filter({ hasText: 'Short Answer Quiz' }).first();
   await card.getByText(/^Score: \d+%$/).waitFor();
 });
+
+// Practice mode marks each short answer when the student moves on (issue 17, item 6): the
+// marks, the marker's feedback and the model answer show under the answer, which then stays as
+// marked. Tagged @phone: it runs at both sizes and adds only practice attempts.
+test('a practice short-answer quiz marks each answer when the student moves on', { tag: '@phone' }, async ({ page, shot }) => {
+  const answers = modelAnswers();
+  await openHome(page, 'student');
+  await openQuiz(page, { subject: 'Biology', topic: 'Human Digestive System', mode: 'practice', type: 'saq' });
+  await page.getByText('Biology · Form 2 · Practice Mode').waitFor();
+  const position = await page.getByText(/^Question 1 of \d+$/).textContent();
+  const total = Number(position.match(/of (\d+)/)[1]);
+  const field = page.getByRole('textbox', { name: 'Your answer' });
+  const feedback = page.getByTestId('practice-feedback');
+
+  // A question the bank knows, answered with its model answer: full marks.
+  let studied = 0;
+  for (; studied < total; studied += 1) {
+    const heading = (await page.locator('#question-text').innerText()).replace(/\s*\(\d+ marks?\)\s*$/, '').trim();
+    if (answers.has(heading) || studied === total - 1) break;
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await page.getByText(`Question ${studied + 2} of ${total}`).waitFor();
+  }
+  const heading = (await page.locator('#question-text').innerText()).replace(/\s*\(\d+ marks?\)\s*$/, '').trim();
+  const model = answers.get(heading);
+  const isLast = studied === total - 1;
+  const next = page.getByRole('button', { name: isLast ? 'Finish & Review' : 'Next', exact: true });
+  if (model) {
+    await field.fill(model);
+    await next.click();
+    await feedback.waitFor();
+    const [, got, outOf] = (await feedback.innerText()).match(/Marks: (\d+) \/ (\d+)/).map(Number);
+    assert.equal(got, outOf, `its own model answer earns full marks: ${await feedback.innerText()}`);
+    await expect(page.getByText(`Question ${studied + 1} of ${total}`), 'the first press marks, it does not move on').toBeVisible();
+    await shot('short-practice-full-marks');
+    if (isLast) return;
+    await next.click();
+    await page.getByText(`Question ${studied + 2} of ${total}`).waitFor();
+    await expect(feedback).toHaveCount(0);
+  }
+
+  // A poor answer: no marks, the feedback says what was missing and the model answer shows.
+  const last = (await page.getByText(/^Question \d+ of \d+$/).textContent()).match(/^Question (\d+)/)[1] === String(total);
+  await field.fill('I do not remember this one.');
+  await page.getByRole('button', { name: last ? 'Finish & Review' : 'Next', exact: true }).click();
+  await feedback.waitFor();
+  const poor = await feedback.innerText();
+  assert.match(poor, /Marks: 0 \/ \d+/);
+  assert.match(poor, /Feedback: /);
+  assert.match(poor, /Correct answer: /);
+  // Marked: the answer stays as it was marked.
+  await field.press('End');
+  await field.pressSequentially(' more', { delay: 10 });
+  await expect(field).toHaveValue('I do not remember this one.');
+  await shot('short-practice-no-marks');
+});

@@ -22,7 +22,7 @@ fn main() -> Result<(), String> {
         .map(|i| format!("Answer {i}: water moves from a dilute solution to a concentrated one through a partially permeable membrane, number {i}."))
         .collect();
     let started = std::time::Instant::now();
-    model.encode(&texts).map_err(|e| e.to_string())?;
+    model.encode(&texts, sabi_ports::TextKind::Answer).map_err(|e| e.to_string())?;
     let each = started.elapsed() / texts.len() as u32;
     println!(
         "load {:.2} s; {:.1} ms per sentence of about 30 tokens on {threads} thread(s); peak memory {:.0} MB (before loading {:.0} MB)",

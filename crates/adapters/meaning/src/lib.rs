@@ -15,7 +15,7 @@ use std::sync::Mutex;
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
 use candle_transformers::models::bert::{BertModel, Config};
-use sabi_ports::{SentenceEncoder, ServiceError};
+use sabi_ports::{SentenceEncoder, ServiceError, TextKind};
 use thiserror::Error;
 use tokenizers::Tokenizer;
 
@@ -27,6 +27,9 @@ pub const MODEL_NAME: &str = "all-MiniLM-L6-v2";
 pub const MAX_TOKENS: usize = 64;
 /// Vectors kept for texts seen again (about 1.5 KB each).
 const CACHE_ENTRIES: usize = 20_000;
+/// Texts in one pass of the model: bounds the memory a pass takes (a 64-token text's states
+/// are about 100 KB per layer).
+const MAX_BATCH: usize = 32;
 
 /// Why the model could not be loaded.
 #[derive(Debug, Error)]
@@ -109,22 +112,41 @@ impl MiniLm {
         Ok(MiniLm { model, tokenizer, device, cache: Mutex::new(HashMap::new()), arithmetic })
     }
 
-    /// The vector of each text, one pass of the model per text: batched texts would be padded
-    /// to the longest, and a text's vector would then depend, in its last bits, on what it was
-    /// marked beside; alone, the same answer always gets the same mark.
+    /// The vector of each text. Texts of the same length in tokens go through the model together,
+    /// one pass per length: nothing is padded, so a text's vector is what it would be alone
+    /// (padding would change its last bits with its company, and the same answer must always
+    /// get the same mark), and a quiz's answers cost a few passes rather than one each.
     fn run(&self, texts: &[&str]) -> candle_core::Result<Vec<Vec<f32>>> {
-        texts.iter().map(|text| self.vector(text)).collect()
+        let mut ids: Vec<Vec<u32>> = Vec::with_capacity(texts.len());
+        for text in texts {
+            let encoding = self.tokenizer.encode(*text, true).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+            ids.push(encoding.get_ids().to_vec());
+        }
+        let mut by_length: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (i, text_ids) in ids.iter().enumerate() {
+            by_length.entry(text_ids.len()).or_default().push(i);
+        }
+        let mut vectors: Vec<Vec<f32>> = vec![Vec::new(); texts.len()];
+        for (length, members) in by_length {
+            for group in members.chunks(MAX_BATCH) {
+                let flat: Vec<u32> = group.iter().flat_map(|&i| ids[i].iter().copied()).collect();
+                let batch = Tensor::from_vec(flat, (group.len(), length), &self.device)?;
+                for (&i, vector) in group.iter().zip(self.vectors(&batch)?) {
+                    vectors[i] = vector;
+                }
+            }
+        }
+        Ok(vectors)
     }
 
-    fn vector(&self, text: &str) -> candle_core::Result<Vec<f32>> {
-        let encoding = self.tokenizer.encode(text, true).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-        let ids = Tensor::new(encoding.get_ids(), &self.device)?.unsqueeze(0)?;
+    /// Unit-length mean-pooled vectors of a batch of token ids, one row per text.
+    fn vectors(&self, ids: &Tensor) -> candle_core::Result<Vec<Vec<f32>>> {
         let types = ids.zeros_like()?;
-        let hidden = self.model.forward(&ids, &types, None)?;
+        let hidden = self.model.forward(ids, &types, None)?;
         // The mean of the tokens' states, then unit length.
         let mean = hidden.mean(1)?;
         let norm = mean.sqr()?.sum_keepdim(1)?.sqrt()?.clamp(1e-12, f64::MAX)?;
-        mean.broadcast_div(&norm)?.squeeze(0)?.to_vec1::<f32>()
+        mean.broadcast_div(&norm)?.to_vec2::<f32>()
     }
 }
 
@@ -133,11 +155,14 @@ impl SentenceEncoder for MiniLm {
         MODEL_NAME.to_string()
     }
 
-    fn encode(&self, texts: &[String]) -> Result<Vec<Vec<f32>>, ServiceError> {
+    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
         let failed = |e: candle_core::Error| ServiceError::Failed(format!("the sentence model failed: {e}"));
-        let known: Vec<Option<Vec<f32>>> = {
-            let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-            texts.iter().map(|t| cache.get(t).cloned()).collect()
+        let known: Vec<Option<Vec<f32>>> = match kind {
+            TextKind::Scheme => {
+                let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+                texts.iter().map(|t| cache.get(t).cloned()).collect()
+            }
+            TextKind::Answer => vec![None; texts.len()],
         };
         let mut wanted: Vec<&str> =
             texts.iter().zip(&known).filter(|(_, k)| k.is_none()).map(|(t, _)| t.as_str()).collect();
@@ -148,7 +173,7 @@ impl SentenceEncoder for MiniLm {
             None => self.run(&wanted),
         };
         let fresh: HashMap<&str, Vec<f32>> = wanted.iter().copied().zip(vectors.map_err(failed)?).collect();
-        {
+        if kind == TextKind::Scheme {
             let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
             if cache.len() + fresh.len() > CACHE_ENTRIES {
                 cache.clear();
@@ -165,25 +190,23 @@ impl SentenceEncoder for MiniLm {
     }
 }
 
-/// The cosine similarity of two unit vectors.
-pub fn similarity(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
+/// The model for a test: `None`, with a line saying so, where it was not fetched (a bare
+/// `cargo test`); `just test` fetches it first, and in CI a missing model fails the test.
+pub fn for_tests() -> Option<MiniLm> {
+    match MiniLm::load(&default_dir()) {
+        Ok(m) => Some(m),
+        Err(LoadError::Missing(path)) if std::env::var_os("CI").is_none() => {
+            eprintln!("skipped: {} is missing (models/fetch.sh)", path.display());
+            None
+        }
+        Err(e) => panic!("{e}"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn model() -> Option<MiniLm> {
-        match MiniLm::load(&default_dir()) {
-            Ok(m) => Some(m),
-            Err(LoadError::Missing(path)) if std::env::var_os("CI").is_none() => {
-                eprintln!("skipped: {} is missing (models/fetch.sh)", path.display());
-                None
-            }
-            Err(e) => panic!("{e}"),
-        }
-    }
+    use sabi_ports::similarity;
 
     #[test]
     fn a_missing_folder_is_said_plainly() {
@@ -194,7 +217,7 @@ mod tests {
 
     #[test]
     fn vectors_are_unit_length_and_meaning_is_closer_than_words() {
-        let Some(model) = model() else { return };
+        let Some(model) = for_tests() else { return };
         let texts: Vec<String> = [
             "Plants make their food from sunlight, water and carbon dioxide.",
             "Green plants use light energy to produce sugar from CO2 and water.",
@@ -203,7 +226,7 @@ mod tests {
         ]
         .map(String::from)
         .to_vec();
-        let v = model.encode(&texts).unwrap();
+        let v = model.encode(&texts, TextKind::Scheme).unwrap();
         assert_eq!(v.len(), 4);
         assert_eq!(v[0].len(), 384);
         for x in &v {
@@ -215,16 +238,21 @@ mod tests {
         assert!(same_meaning > 0.6 && other < 0.3, "paraphrase {same_meaning}, unrelated {other}");
         // The same text, from the cache or not, gives the same vector.
         assert_eq!(v[0], v[3]);
-        let again = model.encode(&texts[..1]).unwrap();
+        let again = model.encode(&texts[..1], TextKind::Answer).unwrap();
         assert_eq!(again[0], v[0]);
     }
 
     #[test]
     fn a_texts_vector_does_not_depend_on_its_company_or_the_threads() {
-        let Some(model) = model() else { return };
+        let Some(model) = for_tests() else { return };
         let texts: Vec<String> = (0..12).map(|i| format!("answer number {i} about osmosis and water")).collect();
-        let together = model.encode(&texts).unwrap();
-        let alone = MiniLm::load_with_threads(&default_dir(), 2).unwrap().encode(&texts[11..]).unwrap();
-        assert_eq!(together[11], alone[0]);
+        let together = model.encode(&texts, TextKind::Answer).unwrap();
+        // Texts of one length go through the model together: each still gets its own vector.
+        let two_threads = MiniLm::load_with_threads(&default_dir(), 2).unwrap();
+        for (i, text) in texts.iter().enumerate() {
+            let alone = two_threads.encode(std::slice::from_ref(text), TextKind::Answer).unwrap();
+            assert_eq!(together[i], alone[0], "text {i}");
+        }
+        assert_ne!(together[0], together[1]);
     }
 }

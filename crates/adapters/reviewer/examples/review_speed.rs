@@ -8,20 +8,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sabi_domain::quiz::MarkingPoint;
 use sabi_meaning::{MiniLm, default_dir};
 use sabi_ports::{AnswerReviewer, ReviewItem};
 use sabi_reviewer::BuiltinReviewer;
-use serde::Deserialize;
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Case {
-    question: String,
-    marks: u32,
-    marking_scheme: Vec<MarkingPoint>,
-    answer: String,
-}
+use sabi_reviewer::agreement::{TeacherCase, teacher_cases};
 
 fn peak_memory_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
@@ -36,7 +26,7 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
     sorted[i].as_secs_f64() * 1000.0
 }
 
-async fn measure(marker: &BuiltinReviewer, cases: &[Case], reviews: usize) -> Vec<Duration> {
+async fn measure(marker: &BuiltinReviewer, cases: &[TeacherCase], reviews: usize) -> Vec<Duration> {
     let mut times = Vec::with_capacity(reviews);
     for k in 0..reviews {
         let items: Vec<ReviewItem> = (0..10)
@@ -61,8 +51,7 @@ async fn measure(marker: &BuiltinReviewer, cases: &[Case], reviews: usize) -> Ve
 #[tokio::main]
 async fn main() {
     let reviews: usize = std::env::var("SABI_REVIEWS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/marking-set/cases.json");
-    let cases: Vec<Case> = serde_json::from_str(&std::fs::read_to_string(path).expect("cases.json")).expect("cases");
+    let cases = teacher_cases();
     let words = BuiltinReviewer::with_threads(1, 4);
     let times = measure(&words, &cases, reviews).await;
     println!(

@@ -8,6 +8,43 @@
 //! scale; RMSE is a share of each question's marks (0.25: a quarter of the marks off, on
 //! average in the square).
 
+use sabi_domain::quiz::MarkingPoint;
+use sabi_ports::ReviewItem;
+use serde::Deserialize;
+
+/// One of the repository's answers marked by a teacher (marking-set/cases.json): "tune" cases
+/// were looked at while the marker was developed, "holdout" ones never.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TeacherCase {
+    pub id: String,
+    pub question: String,
+    pub marks: u32,
+    pub marking_scheme: Vec<MarkingPoint>,
+    pub answer: String,
+    pub human_mark: u32,
+    pub split: String,
+}
+
+impl TeacherCase {
+    /// The case as the marker is asked it.
+    pub fn item(&self) -> ReviewItem {
+        ReviewItem {
+            question: self.question.clone(),
+            answer: self.answer.clone(),
+            marks: self.marks,
+            marking_scheme: self.marking_scheme.clone(),
+        }
+    }
+}
+
+/// The repository's teacher-marked cases, read from the source tree (for tests and examples).
+pub fn teacher_cases() -> Vec<TeacherCase> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/marking-set/cases.json");
+    let text = std::fs::read_to_string(path).expect("marking-set/cases.json is readable");
+    serde_json::from_str(&text).expect("marking-set/cases.json is a list of cases")
+}
+
 /// One marked answer: the reference marker's mark (a person's), the other's, and the maximum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pair {

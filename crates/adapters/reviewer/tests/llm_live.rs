@@ -28,37 +28,15 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use sabi_domain::class_level::ClassLevel;
-use sabi_domain::quiz::{Difficulty, MarkingPoint, QuizContent, QuizType};
+use sabi_domain::quiz::{Difficulty, QuizContent, QuizType};
 use sabi_domain::scoring::Review;
 use sabi_generator::OpenAiGenerator;
 use sabi_ports::{AnswerReviewer, QuizGenerator, QuizRequest, ReviewItem, ServiceError};
+use sabi_reviewer::agreement::{TeacherCase, teacher_cases};
 use sabi_reviewer::{BuiltinReviewer, OpenAiConfig, OpenAiReviewer};
-use serde::Deserialize;
 use tracing::field::{Field, Visit};
 use tracing_subscriber::layer::{Context, SubscriberExt};
 use tracing_subscriber::{Layer, Registry};
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Case {
-    id: String,
-    question: String,
-    marks: u32,
-    marking_scheme: Vec<MarkingPoint>,
-    answer: String,
-    human_mark: u32,
-}
-
-impl Case {
-    fn item(&self) -> ReviewItem {
-        ReviewItem {
-            question: self.question.clone(),
-            answer: self.answer.clone(),
-            marks: self.marks,
-            marking_scheme: self.marking_scheme.clone(),
-        }
-    }
-}
 
 // ---- what the adapters log: ChatClient::ask's refusals and the transport's retries ----
 
@@ -206,7 +184,7 @@ fn env_number(name: &str, default: usize) -> usize {
 }
 
 /// `n` cases spread evenly over the list (every subject and split), always the same ones.
-fn sample(cases: &[Case], n: usize) -> Vec<&Case> {
+fn sample(cases: &[TeacherCase], n: usize) -> Vec<&TeacherCase> {
     let n = n.min(cases.len());
     (0..n).map(|i| &cases[i * cases.len() / n]).collect()
 }
@@ -259,9 +237,7 @@ async fn a_real_model_marks_and_writes_quizzes() {
     let generator = OpenAiGenerator::new(config.clone()).expect("the config is valid");
     let builtin = BuiltinReviewer::new();
 
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/marking-set/cases.json");
-    let cases: Vec<Case> = serde_json::from_str(&std::fs::read_to_string(path).expect("cases.json is readable"))
-        .expect("cases.json is a list of cases");
+    let cases = teacher_cases();
     let chosen = sample(&cases, env_number("SABI_LLM_CASES", 40));
     let budget = Duration::from_secs(env_number("SABI_LLM_BUDGET", 600) as u64);
     println!("model server {url}, model name {:?}, timeout {:?}", config.model, config.timeout);
@@ -312,7 +288,7 @@ async fn a_real_model_marks_and_writes_quizzes() {
     let mut batch_pairs = Vec::new();
     for b in 0..batches.min(cases.len() / 4) {
         // Four cases of different questions, away from the one-by-one sample.
-        let picked: Vec<&Case> = (0..4).map(|k| &cases[(b * 4 + k * 53 + 7) % cases.len()]).collect();
+        let picked: Vec<&TeacherCase> = (0..4).map(|k| &cases[(b * 4 + k * 53 + 7) % cases.len()]).collect();
         let items: Vec<ReviewItem> = picked.iter().map(|c| c.item()).collect();
         let t = Instant::now();
         let result = llm.review(&items).await;

@@ -13,28 +13,13 @@
 
 use std::collections::BTreeMap;
 
-use sabi_domain::quiz::MarkingPoint;
-use sabi_ports::ReviewItem;
 use sabi_reviewer::BuiltinReviewer;
-use sabi_reviewer::agreement::{Pair, common_scale, figures};
-use serde::Deserialize;
+use sabi_reviewer::agreement::{Pair, common_scale, figures, teacher_cases};
 
 /// The holdout QWK must not fall below this; it is set just under what the marker achieves.
 const HOLDOUT_QWK_FLOOR: f64 = 0.87;
 /// The target the issue sets for agreement with teachers.
 const QWK_TARGET: f64 = 0.75;
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Case {
-    id: String,
-    question: String,
-    marks: u32,
-    marking_scheme: Vec<MarkingPoint>,
-    answer: String,
-    human_mark: u32,
-    split: String,
-}
 
 #[test]
 fn the_builtin_marker_agrees_with_teachers() {
@@ -45,31 +30,19 @@ fn the_builtin_marker_agrees_with_teachers() {
 /// except in CI).
 #[test]
 fn the_builtin_marker_with_its_model_agrees_with_teachers() {
-    match sabi_meaning::MiniLm::load(&sabi_meaning::default_dir()) {
-        Ok(model) => agreement(BuiltinReviewer::new().with_meaning(std::sync::Arc::new(model)), "with the model"),
-        Err(sabi_meaning::LoadError::Missing(path)) if std::env::var_os("CI").is_none() => {
-            eprintln!("skipped: {} is missing (models/fetch.sh)", path.display());
-        }
-        Err(e) => panic!("{e}"),
+    if let Some(model) = sabi_meaning::for_tests() {
+        agreement(BuiltinReviewer::new().with_meaning(std::sync::Arc::new(model)), "with the model");
     }
 }
 
 fn agreement(marker: BuiltinReviewer, how: &str) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/marking-set/cases.json");
-    let text = std::fs::read_to_string(path).expect("marking-set/cases.json is readable");
-    let cases: Vec<Case> = serde_json::from_str(&text).expect("cases.json is a list of cases");
+    let cases = teacher_cases();
     assert!(!cases.is_empty());
     let debug = std::env::var("SABI_MARKING_DEBUG").ok();
 
     let mut by_split: BTreeMap<&str, Vec<Pair>> = BTreeMap::new();
     for case in &cases {
-        let item = ReviewItem {
-            question: case.question.clone(),
-            answer: case.answer.clone(),
-            marks: case.marks,
-            marking_scheme: case.marking_scheme.clone(),
-        };
-        let review = marker.mark(&item);
+        let review = marker.mark(&case.item());
         assert!(review.marks_awarded <= case.marks, "{}: marks above the maximum", case.id);
         // Only tune cases are ever shown: the holdout stays unseen while tuning.
         if case.split == "tune" && debug.as_deref() == Some("tune") && review.marks_awarded != case.human_mark {

@@ -6,7 +6,6 @@
 //! minutes); `examples/calibrate.rs` fits the thresholds on the calibration parts and prints the
 //! full figures docs/marking.md gives.
 
-use sabi_meaning::{LoadError, MiniLm, default_dir};
 use sabi_reviewer::agreement::{Pair, figures};
 use sabi_reviewer::builtin::meaning::{THRESHOLDS, Thresholds};
 use sabi_reviewer::builtin::{evidence, judge};
@@ -19,18 +18,6 @@ const SAMPLE: usize = 150;
 /// may be marked with it (a little: a sample of 150 is noisy).
 const MEAN_GAIN: f64 = 0.05;
 const WORST_LOSS: f64 = 0.03;
-
-fn model() -> Option<MiniLm> {
-    match MiniLm::load(&default_dir()) {
-        Ok(m) => Some(m),
-        // `just test` fetches the model first; a bare `cargo test` without it skips, except in CI.
-        Err(LoadError::Missing(path)) if std::env::var_os("CI").is_none() => {
-            eprintln!("skipped: {} is missing (models/fetch.sh)", path.display());
-            None
-        }
-        Err(e) => panic!("{e}"),
-    }
-}
 
 fn sample(answers: &[MarkedAnswer], set: &str) -> Vec<MarkedAnswer> {
     let held: Vec<&MarkedAnswer> = answers.iter().filter(|a| a.set == set && a.split == "holdout").collect();
@@ -61,7 +48,7 @@ fn the_sets_are_whole_and_their_splits_never_share_a_question_and_answer() {
 
 #[test]
 fn with_the_model_a_reference_answer_alone_marks_held_out_answers_better_than_words_alone() {
-    let Some(model) = model() else { return };
+    let Some(model) = sabi_meaning::for_tests() else { return };
     let Some(answers) = public_sets::load_if_built() else { return };
     let mut sets: Vec<&str> = answers.iter().map(|a| a.set.as_str()).collect();
     sets.sort_unstable();
@@ -95,7 +82,7 @@ fn with_the_model_a_reference_answer_alone_marks_held_out_answers_better_than_wo
 
 #[test]
 fn the_same_answer_always_gets_the_same_mark() {
-    let Some(model) = model() else { return };
+    let Some(model) = sabi_meaning::for_tests() else { return };
     let Some(answers) = public_sets::load_if_built() else { return };
     for a in answers.iter().filter(|a| a.split == "holdout").take(20) {
         let item = a.item();

@@ -140,11 +140,17 @@ pub async fn check_answer(
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let check = app.attempts.check_answer(&session.0, &id, body.question_index, body.answer).await?;
-    Ok(HttpResponse::Ok().json(json!({
+    let mut body = json!({
         "correct": check.correct,
         "correctAnswer": check.correct_answer,
         "explanation": check.explanation,
-    })))
+    });
+    if let Some(marking) = check.marking {
+        body["marksAwarded"] = json!(marking.marks_awarded);
+        body["marks"] = json!(marking.marks);
+        body["feedback"] = json!(marking.feedback);
+    }
+    Ok(HttpResponse::Ok().json(body))
 }
 
 pub async fn get(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {

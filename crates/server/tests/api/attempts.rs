@@ -82,6 +82,58 @@ async fn practice_checks_one_question_and_exams_refuse_it() {
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }
 
+/// Practice mode marks a short answer when the student moves on: the same marker and the same
+/// marks as on submission, the model answer shown, never in an exam.
+#[tokio::test]
+async fn practice_marks_a_short_answer_as_the_student_goes() {
+    let app = spawn_app().await;
+    let student = app.student("pas-a-pas").await;
+    let quiz = app.short_answer_quiz().await;
+    let practice = app.start_attempt(&student, &quiz, "practice").await;
+    let path = format!("/api/{practice}/checkAnswer");
+    let check = |index: usize, answer: &str| {
+        app.post(&path, Some(&student), json!({ "questionIndex": index, "answer": answer }))
+    };
+    let half = check(0, "Plants make glucose.").await;
+    assert_eq!(half.status, StatusCode::OK, "{:?}", half.body);
+    assert_eq!(half.body["marksAwarded"], 1);
+    assert_eq!(half.body["marks"], 2);
+    assert_eq!(half.body["correct"], false);
+    assert_eq!(half.body["correctAnswer"], "glucose; oxygen");
+    assert!(half.body["feedback"].as_str().unwrap().contains("oxygen"), "names what was missed: {:?}", half.body);
+    let full = check(0, "Glucose and oxygen.").await;
+    assert_eq!((full.body["marksAwarded"].as_u64(), full.body["correct"].as_bool()), (Some(2), Some(true)));
+    let blank = check(1, "").await;
+    assert_eq!(blank.body["marksAwarded"], 0);
+
+    // The same answers submitted get the marks the checks gave.
+    let done = app
+        .put(
+            &format!("/api/{practice}/updateQuizAttempt"),
+            Some(&student),
+            json!({ "selectedAnswers": ["Plants make glucose.", ""], "status": "completed" }),
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{:?}", done.body);
+    assert_eq!(done.body["data"]["review"]["questions"][0]["marksAwarded"], 1);
+
+    let practice = app.start_attempt(&student, &quiz, "practice").await;
+    let outside = app
+        .post(&format!("/api/{practice}/checkAnswer"), Some(&student), json!({ "questionIndex": 2, "answer": "x" }))
+        .await;
+    assert_eq!(outside.status, StatusCode::BAD_REQUEST);
+    let long = "glucose ".repeat(1_000);
+    let too_long = app
+        .post(&format!("/api/{practice}/checkAnswer"), Some(&student), json!({ "questionIndex": 0, "answer": long }))
+        .await;
+    assert_eq!(too_long.status, StatusCode::PAYLOAD_TOO_LARGE);
+    let exam = app.start_attempt(&student, &quiz, "exam").await;
+    let refused = app
+        .post(&format!("/api/{exam}/checkAnswer"), Some(&student), json!({ "questionIndex": 0, "answer": "glucose" }))
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+}
+
 #[tokio::test]
 async fn nobody_touches_another_students_attempt() {
     let app = spawn_app().await;

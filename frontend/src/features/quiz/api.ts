@@ -40,6 +40,10 @@ export interface CheckAnswerResult {
   correct: boolean;
   correctAnswer: string | string[];
   explanation?: string;
+  /** A short answer's marks, as on submission. */
+  marksAwarded?: number;
+  marks?: number;
+  feedback?: string;
 }
 
 export const quizApi = api.injectEndpoints({

@@ -14,9 +14,10 @@
 //! The thresholds were fitted on the calibration parts of the public sets and checked on their
 //! held-out parts (docs/marking.md); `tests/public_sets.rs` keeps them honest.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
 
-use sabi_ports::{ReviewItem, SentenceEncoder, ServiceError};
+use sabi_ports::{ReviewItem, SentenceEncoder, ServiceError, TextKind, similarity};
 
 use super::text::{fold, is_negation, is_stopword, stem, tokens};
 use super::without_brackets;
@@ -106,7 +107,8 @@ pub fn similarities(
             }
         }
     }
-    let vectors = encoder.encode(&texts)?;
+    let mut vectors = encoder.encode(&windows, TextKind::Answer)?;
+    vectors.extend(encoder.encode(&texts[windows.len()..], TextKind::Scheme)?);
     let window_denies: Vec<bool> = windows.iter().map(|w| denies(w)).collect();
     let best = |own: &Vec<usize>| -> Option<f32> {
         let mut best: Option<f32> = None;
@@ -117,7 +119,7 @@ pub fn similarities(
                     continue;
                 }
                 if let (Some(a), Some(b)) = (vectors.get(p), vectors.get(w)) {
-                    let s = dot(a, b);
+                    let s = similarity(a, b);
                     best = Some(best.map_or(s, |b| b.max(s)));
                 }
             }
@@ -125,10 +127,6 @@ pub fn similarities(
         best
     };
     Ok(phrasings.iter().map(best).collect())
-}
-
-fn dot(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
 /// The marks a point earns by meaning alone: all of them from `full`; half of them (rounded
@@ -169,5 +167,76 @@ mod tests {
         assert_eq!(credit(Some(0.7), 1, t), 0);
         assert_eq!(credit(Some(0.5), 2, t), 0);
         assert_eq!(credit(None, 2, t), 0);
+    }
+}
+
+/// The texts a whole review needs from the model, encoded up front: one call for the answers'
+/// texts and one for the schemes', so texts of equal length across the quiz share passes of
+/// the model instead of taking one each. Marking then reads the vectors from here; a text not
+/// found (the up-front call failed) is asked of the model itself.
+pub struct Batched<'a> {
+    model: &'a dyn SentenceEncoder,
+    known: HashMap<String, Vec<f32>>,
+}
+
+impl<'a> Batched<'a> {
+    /// `read` reads each item as marking will (it is run once with a stand-in that only notes
+    /// the texts asked for: which texts are asked never depends on their vectors).
+    pub fn prefetch(
+        model: &'a dyn SentenceEncoder,
+        items: &[ReviewItem],
+        read: impl Fn(&ReviewItem, &dyn SentenceEncoder),
+    ) -> Self {
+        let noted = Noted::default();
+        for item in items {
+            read(item, &noted);
+        }
+        let mut known = HashMap::new();
+        for kind in [TextKind::Answer, TextKind::Scheme] {
+            let mut texts: Vec<String> = noted.texts(kind);
+            texts.sort_unstable();
+            texts.dedup();
+            match model.encode(&texts, kind) {
+                Ok(vectors) => known.extend(texts.into_iter().zip(vectors)),
+                Err(e) => tracing::warn!(error = %e, "the sentence model failed on a whole review"),
+            }
+        }
+        Batched { model, known }
+    }
+}
+
+impl SentenceEncoder for Batched<'_> {
+    fn name(&self) -> String {
+        self.model.name()
+    }
+
+    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
+        if let Some(all) = texts.iter().map(|t| self.known.get(t).cloned()).collect::<Option<Vec<_>>>() {
+            return Ok(all);
+        }
+        self.model.encode(texts, kind)
+    }
+}
+
+/// Notes the texts it is asked for and answers with empty vectors.
+#[derive(Default)]
+struct Noted(Mutex<Vec<(String, TextKind)>>);
+
+impl Noted {
+    fn texts(&self, kind: TextKind) -> Vec<String> {
+        let noted = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        noted.iter().filter(|(_, k)| *k == kind).map(|(t, _)| t.clone()).collect()
+    }
+}
+
+impl SentenceEncoder for Noted {
+    fn name(&self) -> String {
+        "noted".into()
+    }
+
+    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
+        let mut noted = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        noted.extend(texts.iter().map(|t| (t.clone(), kind)));
+        Ok(vec![Vec::new(); texts.len()])
     }
 }

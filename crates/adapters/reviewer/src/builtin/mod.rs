@@ -131,8 +131,7 @@ impl AnswerReviewer for BuiltinReviewer {
         self.markers
             .run(move || {
                 let _admitted = admitted;
-                let questions: Vec<QuestionReview> = items.iter().map(|i| mark(i, meaning.as_deref())).collect();
-                totals(&items, questions, None)
+                totals(&items, mark_all(&items, meaning.as_deref()), None)
             })
             .await
             .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
@@ -206,8 +205,44 @@ pub(crate) fn without_brackets(text: &str) -> String {
     if out.trim().is_empty() { text.to_string() } else { out }
 }
 
+/// Roles a point names after "as" ("carbon dioxide + water as reactants", "light as the
+/// condition"): they say what the words are for, not words an answer must write.
+const ROLES: [&str; 12] = [
+    "reactant",
+    "reactants",
+    "product",
+    "products",
+    "condition",
+    "conditions",
+    "catalyst",
+    "input",
+    "inputs",
+    "output",
+    "outputs",
+    "requirement",
+];
+
+/// A point's text without a role named after "as" (see [`ROLES`]).
+fn without_role(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    for (i, w) in words.iter().enumerate() {
+        if bare(w) != "as" {
+            continue;
+        }
+        let mut j = i + 1;
+        if words.get(j).is_some_and(|w| matches!(bare(w).as_str(), "the" | "a" | "an")) {
+            j += 1;
+        }
+        if words.get(j).is_some_and(|w| ROLES.contains(&bare(w).as_str())) && i > 0 {
+            return words[..i].iter().chain(&words[j + 1..]).copied().collect::<Vec<_>>().join(" ");
+        }
+    }
+    text.to_string()
+}
+
 fn phrasing(text: &str, question: &HashSet<String>) -> Phrasing {
-    let all = tokens(&without_brackets(text));
+    let all = tokens(&without_role(&without_brackets(text)));
     let in_question = |t: &String| question.contains(&stem(t));
     // Meaningful words not given away by the question; failing that, fall back step by step
     // (a phrasing made only of small words, like 'she' or 'was', still has to be there).
@@ -258,6 +293,15 @@ fn states(answer: &Region, lexicon: &Lexicon, phrasing: &Phrasing, strict: bool)
         if let Some(j) = hit {
             used[j] = true;
             found += 1;
+        } else if is_negation(&wanted.text) {
+            // "without oxygen" said as "does not need oxygen" or "no oxygen": the next word, denied.
+            let denied = phrasing
+                .words
+                .get(i + 1)
+                .and_then(|next| answer.first(&lexicon.meeting(next, strict), |j| !used[j] && answer.words[j].negated));
+            if denied.is_some() {
+                found += 1;
+            }
         }
         i += 1;
     }
@@ -497,7 +541,7 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
         .iter()
         .map(|c| anchors.iter().map(|a| !a.is_empty() && mentions(c, &lexicon, a)).collect())
         .collect();
-    let regions = (0..n)
+    let regions: Vec<Region> = (0..n)
         .map(|i| {
             let about: Vec<&Region> = about(&naming, i).into_iter().map(|c| &clause_regions[c]).collect();
             let words: Vec<Word> = match &parts {
@@ -530,7 +574,71 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
             None => whole.clone(),
         })
         .collect();
+    // An equation's reactants are looked for left of its arrow, its products right of it: the
+    // equation written backwards (respiration's for photosynthesis's) states neither.
+    let regions = match equation_sides(&item.question, &item.answer) {
+        Some((left, right)) => {
+            let left = Region::new(words(&left), &mut lexicon);
+            let right = Region::new(words(&right), &mut lexicon);
+            regions
+                .into_iter()
+                .zip(&points)
+                .map(|(region, point)| match side_of(point) {
+                    Some(Side::Left) => left.clone(),
+                    Some(Side::Right) => right.clone(),
+                    None => region,
+                })
+                .collect()
+        }
+        None => regions,
+    };
     (regions, lexicon)
+}
+
+/// The side of an equation a point is about: "carbon dioxide + water as reactants".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Left,
+    Right,
+}
+
+fn side_of(point: &MarkingPoint) -> Option<Side> {
+    let words = tokens(&point.point);
+    let has = |w: &str| words.iter().any(|t| t == w);
+    if has("reactant") || has("reactants") {
+        Some(Side::Left)
+    } else if has("product") || has("products") {
+        Some(Side::Right)
+    } else {
+        None
+    }
+}
+
+/// What an equation turns into what: arrows, and the verbs students write for them.
+const ARROWS: [&str; 6] = ["→", "⟶", "-->", "->", "=>", "="];
+const YIELDS: [&str; 12] =
+    ["gives", "give", "produces", "produce", "forms", "form", "makes", "make", "yields", "yield", "becomes", "become"];
+
+/// An equation's two sides, when the question asks for an equation and the answer writes one:
+/// the text before its first arrow (or "gives", "produces", ...) and after it.
+fn equation_sides(question: &str, answer: &str) -> Option<(String, String)> {
+    if !tokens(question).iter().any(|t| t == "equation" || t == "equations") {
+        return None;
+    }
+    let lower = answer.to_lowercase();
+    let arrow = ARROWS.iter().filter_map(|a| lower.find(a).map(|at| (at, a.len())));
+    let verb = YIELDS.iter().filter_map(|v| {
+        lower
+            .match_indices(v)
+            .find(|(at, _)| {
+                let before = lower[..*at].chars().next_back();
+                let after = lower[at + v.len()..].chars().next();
+                !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+            })
+            .map(|(at, _)| (at, v.len()))
+    });
+    let (at, len) = arrow.chain(verb).min_by_key(|&(at, _)| at)?;
+    Some((lower[..at].to_string(), lower[at + len..].to_string()))
 }
 
 /// The clauses about point `i`: those that name it, and the clauses next to them that name no
@@ -591,6 +699,19 @@ pub fn evidence(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> Opt
         None => unread,
     };
     Some(Evidence { stated, similarity })
+}
+
+/// Marks a review's answers, the model's texts for all of them encoded together.
+fn mark_all(items: &[ReviewItem], meaning: Option<&dyn SentenceEncoder>) -> Vec<QuestionReview> {
+    match meaning {
+        Some(model) if items.len() > 1 => {
+            let batched = meaning::Batched::prefetch(model, items, |item, noted| {
+                evidence(item, Some(noted));
+            });
+            items.iter().map(|i| mark(i, Some(&batched))).collect()
+        }
+        _ => items.iter().map(|i| mark(i, meaning)).collect(),
+    }
 }
 
 /// Which points the answer's words state.
@@ -667,6 +788,25 @@ mod tests {
                 })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn an_equations_reactants_and_products_are_read_on_their_own_sides() {
+        let points: &[(&str, &[&str])] = &[
+            ("glucose and oxygen as reactants", &[]),
+            ("carbon dioxide, water and energy as products", &["carbon dioxide and water"]),
+        ];
+        let marks = |answer: &str| mark(&item("Write the word equation for respiration.", points, answer), None);
+        assert_eq!(marks("glucose + oxygen -> carbon dioxide + water + energy").marks_awarded, 2);
+        assert_eq!(marks("Glucose and oxygen produce carbon dioxide and water.").marks_awarded, 2);
+        assert_eq!(marks("carbon dioxide + water → glucose + oxygen").marks_awarded, 0);
+        assert_eq!(marks("Carbon dioxide and water give glucose and oxygen.").marks_awarded, 0);
+        // "give" inside a word is no arrow, and without an arrow the whole answer is read.
+        assert_eq!(equation_sides("Write the equation.", "forgiven glucose"), None);
+        assert_eq!(marks("The reactants are glucose and oxygen").marks_awarded, 1);
+        // Not a question about an equation: sides are not looked for.
+        let elsewhere = item("Name a product of respiration.", &[("water as a product", &[])], "water -> none");
+        assert_eq!(mark(&elsewhere, None).marks_awarded, 1);
     }
 
     #[test]
@@ -788,14 +928,16 @@ mod tests {
     #[derive(Default)]
     struct Keywords {
         asked: std::sync::Mutex<usize>,
+        calls: std::sync::Mutex<usize>,
     }
 
     impl SentenceEncoder for Keywords {
         fn name(&self) -> String {
             "keywords".into()
         }
-        fn encode(&self, texts: &[String]) -> Result<Vec<Vec<f32>>, ServiceError> {
+        fn encode(&self, texts: &[String], _kind: sabi_ports::TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
             *self.asked.lock().unwrap() += texts.len();
+            *self.calls.lock().unwrap() += 1;
             if texts.iter().any(|t| t.contains("fail")) {
                 return Err(ServiceError::Failed("the model broke".into()));
             }
@@ -877,6 +1019,27 @@ mod tests {
         mark(&q, Some(&model));
         // Two sentences and the answer whole, and six phrasings.
         assert_eq!(*model.asked.lock().unwrap(), 3 + 6);
+    }
+
+    #[test]
+    fn a_whole_review_asks_the_model_once_per_kind_of_text_and_marks_as_one_by_one() {
+        let answers = [
+            "Water passes through a membrane that lets only some things through.",
+            "It happens when salt dissolves in a beaker of hot tea.",
+            "water goes through a membrane; fail",
+            "Osmosis is osmosis.",
+        ];
+        let items: Vec<ReviewItem> = answers.iter().map(|a| osmosis(a)).collect();
+        let alone: Vec<QuestionReview> = items.iter().map(|i| mark(i, Some(&Keywords::default()))).collect();
+        let model = Keywords::default();
+        assert_eq!(mark_all(&items, Some(&model)), alone);
+        // The failing text sinks the up-front call of answers: those are asked again one by one.
+        let calls = *model.calls.lock().unwrap();
+        assert!(calls <= 2 + answers.len(), "{calls} calls");
+        let fine: Vec<ReviewItem> = items[..2].to_vec();
+        let model = Keywords::default();
+        mark_all(&fine, Some(&model));
+        assert_eq!(*model.calls.lock().unwrap(), 2, "one call for the answers, one for the schemes");
     }
 
     #[tokio::test]

@@ -6,8 +6,13 @@ import { isAnswered, unansweredNumbers } from '@/lib/quiz';
 
 export interface Feedback {
   correct: boolean;
+  /** A multiple-choice key; a short answer's model answer. */
   correctAnswer: string | string[];
   explanation?: string;
+  /** A short answer's marks and the marker's feedback. */
+  marksAwarded?: number;
+  marks?: number;
+  feedback?: string;
 }
 
 export type QuizDialogState =

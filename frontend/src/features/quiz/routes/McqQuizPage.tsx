@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuizDialog } from '@/components/QuizDialog';
 import { useToast } from '@/hooks/useToast';
-import { useCheckAnswerMutation } from '../api';
+import { PracticeFeedback, usePracticeCheck } from '../components/PracticeFeedback';
 import { useQuizRun } from '../hooks/useQuizRun';
 import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
 import { RESULT_REDIRECT_MS } from '@/lib/constants';
-import { isAnswered, isCorrect, keyText, mcqQuestions } from '@/lib/quiz';
+import { isAnswered, isCorrect, mcqQuestions } from '@/lib/quiz';
 import { bannerFor, mcqMessageKey } from '@/lib/score';
 import { serverErrorText } from '@/lib/errors';
 import type { Attempt, McqQuestion, QuizData } from '@/lib/types';
@@ -46,9 +44,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   const { state, stateRef, dispatch, autosave, payload, practice, busy } = run;
   const questionHeading = useQuestionFocus(state.index);
 
-  const [checkAnswer] = useCheckAnswerMutation();
-  const [checking, setChecking] = useState<number | null>(null);
-  const [checkError, setCheckError] = useState<number | null>(null);
+  const { check, checking, checkError } = usePracticeCheck(attemptId, dispatch);
   const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(
@@ -65,26 +61,6 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
       autosave.save(payload('in progress'));
     }
   }, [state.elapsed, state.remaining, state.phase, autosave, payload]);
-
-  const check = useCallback(
-    async (index: number, answer: string) => {
-      setChecking(index);
-      setCheckError(null);
-      try {
-        const r = await checkAnswer({ attemptId, questionIndex: index, answer }).unwrap();
-        dispatch({
-          type: 'lock',
-          index,
-          feedback: { correct: !!r.correct, correctAnswer: r.correctAnswer, explanation: r.explanation },
-        });
-      } catch {
-        setCheckError(index);
-      } finally {
-        setChecking(null);
-      }
-    },
-    [attemptId, checkAnswer, dispatch],
-  );
 
   // Practice: a question answered earlier (e.g. restored after a reload) shows its feedback when visited.
   useEffect(() => {
@@ -223,26 +199,14 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
             );
           })}
         </Box>
-        {practice && checking === state.index && (
-          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-            {t('quiz.checking')}
-          </Typography>
-        )}
-        {practice && checkError === state.index && (
-          <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => current && void check(state.index, current)}>{t('common.retry')}</Button>}>
-            {t('quiz.checkFailed')}
-          </Alert>
-        )}
-        {practice && fb && (
-          <Alert severity={fb.correct ? 'success' : 'error'} sx={{ mt: 2 }} data-testid="practice-feedback">
-            <AlertTitle>{fb.correct ? t('quiz.correct') : t('quiz.incorrect')}</AlertTitle>
-            {!fb.correct && <div>{t('quiz.correctAnswerIs', { answer: keyText(fb.correctAnswer) })}</div>}
-            {fb.explanation && (
-              <div>
-                <strong>{t('quiz.explanation')}:</strong> {fb.explanation}
-              </div>
-            )}
-          </Alert>
+        {practice && (
+          <PracticeFeedback
+            index={state.index}
+            checking={checking}
+            checkError={checkError}
+            feedback={fb}
+            onRetry={() => current && void check(state.index, current)}
+          />
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, display: { xs: 'none', sm: 'block' } }}>
           {t('quiz.keyboardHint', { max: Math.min(9, q.options.length) })}

@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/Feedback';
 import { useQuizRun } from '../hooks/useQuizRun';
 import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
+import { PracticeFeedback, usePracticeCheck } from '../components/PracticeFeedback';
 import { DEFAULT_QUESTION_MARKS, SHORT_ANSWER_AUTOSAVE_MS } from '@/lib/constants';
 import { flattenShort, isAnswered } from '@/lib/quiz';
 import { httpStatus, serverErrorText } from '@/lib/errors';
@@ -29,7 +30,8 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
   const showResults = (done: Attempt) =>
     navigate(PATHS.weeklyShortResults, { replace: true, state: { attemptId, attempt: done } });
   const run = useQuizRun({ attemptId, attempt, quizData, quizType: 'short-answer', total, onDelivered: showResults });
-  const { state, stateRef, dispatch, autosave, payload, busy } = run;
+  const { state, stateRef, dispatch, autosave, payload, practice, busy } = run;
+  const { check, checking, checkError } = usePracticeCheck(attemptId, dispatch);
   const questionHeading = useQuestionFocus(state.index);
   const lastSaved = useRef(JSON.stringify(state.answers));
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -57,6 +59,22 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
       const s = httpStatus(err);
       setSubmitError(s === 502 || s === 503 ? t('quiz.reviewSaveFailed') : (serverErrorText(err) ?? t('quiz.reviewSubmitFailed')));
     }
+  };
+
+  // Practice mode marks an answer when the student moves on: the first press marks it and shows
+  // the marks, the next moves on. A check that failed (a dropped network) does not hold the
+  // student back: the answer is marked with the rest on submission.
+  const goNext = () => {
+    const s = stateRef.current;
+    const i = s.index;
+    const answer = s.answers[i];
+    if (!isAnswered(answer) || checking !== null) return;
+    if (practice && !s.locked[i] && checkError !== i) {
+      autosave.save(payload('in progress', s.answers));
+      void check(i, answer as string);
+      return;
+    }
+    dispatch({ type: 'next' });
   };
 
   if (!total) return <QuizLoadError message={t('quiz.noQuestions')} />;
@@ -101,11 +119,20 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
           placeholder={t('quiz.answerPlaceholder')}
           value={current}
           onChange={(e) => dispatch({ type: 'answer', index: state.index, value: e.target.value })}
-          disabled={busy}
-          slotProps={{ htmlInput: { 'aria-describedby': 'question-text' } }}
+          disabled={busy || checking === state.index}
+          slotProps={{ htmlInput: { 'aria-describedby': 'question-text', readOnly: state.locked[state.index] } }}
         />
+        {practice && (
+          <PracticeFeedback
+            index={state.index}
+            checking={checking}
+            checkError={checkError}
+            feedback={state.feedback[state.index]}
+            onRetry={() => isAnswered(current) && void check(state.index, current)}
+          />
+        )}
       </Paper>
-      <QuizNav run={run} onNext={() => dispatch({ type: 'next' })} nextDisabled={!isAnswered(current)} />
+      <QuizNav run={run} onNext={goNext} nextDisabled={!isAnswered(current) || checking !== null} />
       <QuizRunDialogs run={run} cautionKey="quiz.dialogs.cautionShort" onSubmit={() => void submit()} />
     </Box>
   );
