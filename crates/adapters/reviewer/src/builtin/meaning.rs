@@ -139,6 +139,100 @@ pub fn credit(similarity: Option<f32>, point_marks: u32, thresholds: Thresholds)
     }
 }
 
+/// The model's reading per review call, in (estimated) tokens: a call at every limit (100
+/// questions of 5,000 characters, each with 20 long points the words miss) would otherwise ask
+/// it for some 50,000 tokens, 20 s of a core. A question of the repository's teacher-marked
+/// cases needs 50 (180 at most), so a 10-question quiz of school answers is read whole; beyond
+/// the budget, answers are marked by their words alone.
+/// The estimate is from the texts' words, never from what the cache holds, so a call's marks
+/// never depend on what was marked before it.
+pub const MAX_TOKENS_PER_REVIEW: usize = 1_500;
+/// Tokens the model reads of one text (`sabi_meaning::MAX_TOKENS`).
+const TOKENS_PER_TEXT: usize = 64;
+
+/// Word pieces of a text, estimated: about four for three words or one for four characters,
+/// whichever is more (rare words and numbers break into several), and the two markers the
+/// model adds.
+fn estimated_tokens(text: &str) -> usize {
+    let by_words = text.split_whitespace().count() * 4 / 3;
+    let by_chars = text.chars().count() / 4;
+    (by_words.max(by_chars) + 2).min(TOKENS_PER_TEXT)
+}
+
+/// The texts a whole review needs from the model, encoded up front: one call for the answers'
+/// texts and one for the schemes', so texts of equal length across the quiz share passes of
+/// the model instead of taking one each. Marking then reads the vectors from here; a text not
+/// found (the up-front call failed) is asked of the model itself.
+pub struct Batched<'a> {
+    model: &'a dyn SentenceEncoder,
+    known: HashMap<String, Vec<f32>>,
+}
+
+impl<'a> Batched<'a> {
+    /// `read`: each answer with the points its words stated. The texts each will ask for are
+    /// found by asking a stand-in that only notes them (which texts are asked never depends on
+    /// their vectors). Answers are weighed in order while [`MAX_TOKENS_PER_REVIEW`] lasts;
+    /// the second list says which were (the others are marked by their words alone).
+    pub fn prefetch(model: &'a dyn SentenceEncoder, read: &[(&ReviewItem, &Vec<bool>)]) -> (Self, Vec<bool>) {
+        let mut budget = MAX_TOKENS_PER_REVIEW;
+        let mut wanted: Vec<(String, TextKind)> = Vec::new();
+        let mut weighed = Vec::with_capacity(read.len());
+        for (item, stated) in read {
+            let noted = Noted::default();
+            // The stand-in never fails.
+            let _ = similarities(item, stated, &noted);
+            let texts = noted.0.into_inner().unwrap_or_else(|p| p.into_inner());
+            let cost: usize = texts.iter().map(|(t, _)| estimated_tokens(t)).sum();
+            let fits = cost <= budget;
+            if fits {
+                budget -= cost;
+                wanted.extend(texts);
+            }
+            weighed.push(fits);
+        }
+        let mut known = HashMap::new();
+        for kind in [TextKind::Answer, TextKind::Scheme] {
+            let mut texts: Vec<String> = wanted.iter().filter(|(_, k)| *k == kind).map(|(t, _)| t.clone()).collect();
+            texts.sort_unstable();
+            texts.dedup();
+            match model.encode(&texts, kind) {
+                Ok(vectors) => known.extend(texts.into_iter().zip(vectors)),
+                Err(e) => tracing::warn!(error = %e, "the sentence model failed on a whole review"),
+            }
+        }
+        (Batched { model, known }, weighed)
+    }
+}
+
+impl SentenceEncoder for Batched<'_> {
+    fn name(&self) -> String {
+        self.model.name()
+    }
+
+    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
+        if let Some(all) = texts.iter().map(|t| self.known.get(t).cloned()).collect::<Option<Vec<_>>>() {
+            return Ok(all);
+        }
+        self.model.encode(texts, kind)
+    }
+}
+
+/// Notes the texts it is asked for and answers with empty vectors.
+#[derive(Default)]
+struct Noted(Mutex<Vec<(String, TextKind)>>);
+
+impl SentenceEncoder for Noted {
+    fn name(&self) -> String {
+        "noted".into()
+    }
+
+    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
+        let mut noted = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        noted.extend(texts.iter().map(|t| (t.clone(), kind)));
+        Ok(vec![Vec::new(); texts.len()])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,76 +261,5 @@ mod tests {
         assert_eq!(credit(Some(0.7), 1, t), 0);
         assert_eq!(credit(Some(0.5), 2, t), 0);
         assert_eq!(credit(None, 2, t), 0);
-    }
-}
-
-/// The texts a whole review needs from the model, encoded up front: one call for the answers'
-/// texts and one for the schemes', so texts of equal length across the quiz share passes of
-/// the model instead of taking one each. Marking then reads the vectors from here; a text not
-/// found (the up-front call failed) is asked of the model itself.
-pub struct Batched<'a> {
-    model: &'a dyn SentenceEncoder,
-    known: HashMap<String, Vec<f32>>,
-}
-
-impl<'a> Batched<'a> {
-    /// `read` reads each item as marking will (it is run once with a stand-in that only notes
-    /// the texts asked for: which texts are asked never depends on their vectors).
-    pub fn prefetch(
-        model: &'a dyn SentenceEncoder,
-        items: &[ReviewItem],
-        read: impl Fn(&ReviewItem, &dyn SentenceEncoder),
-    ) -> Self {
-        let noted = Noted::default();
-        for item in items {
-            read(item, &noted);
-        }
-        let mut known = HashMap::new();
-        for kind in [TextKind::Answer, TextKind::Scheme] {
-            let mut texts: Vec<String> = noted.texts(kind);
-            texts.sort_unstable();
-            texts.dedup();
-            match model.encode(&texts, kind) {
-                Ok(vectors) => known.extend(texts.into_iter().zip(vectors)),
-                Err(e) => tracing::warn!(error = %e, "the sentence model failed on a whole review"),
-            }
-        }
-        Batched { model, known }
-    }
-}
-
-impl SentenceEncoder for Batched<'_> {
-    fn name(&self) -> String {
-        self.model.name()
-    }
-
-    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
-        if let Some(all) = texts.iter().map(|t| self.known.get(t).cloned()).collect::<Option<Vec<_>>>() {
-            return Ok(all);
-        }
-        self.model.encode(texts, kind)
-    }
-}
-
-/// Notes the texts it is asked for and answers with empty vectors.
-#[derive(Default)]
-struct Noted(Mutex<Vec<(String, TextKind)>>);
-
-impl Noted {
-    fn texts(&self, kind: TextKind) -> Vec<String> {
-        let noted = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        noted.iter().filter(|(_, k)| *k == kind).map(|(t, _)| t.clone()).collect()
-    }
-}
-
-impl SentenceEncoder for Noted {
-    fn name(&self) -> String {
-        "noted".into()
-    }
-
-    fn encode(&self, texts: &[String], kind: TextKind) -> Result<Vec<Vec<f32>>, ServiceError> {
-        let mut noted = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        noted.extend(texts.iter().map(|t| (t.clone(), kind)));
-        Ok(vec![Vec::new(); texts.len()])
     }
 }

@@ -689,7 +689,11 @@ pub fn evidence(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> Opt
     if is_empty(&item.answer) {
         return None;
     }
-    let stated = stated_points(item);
+    Some(weigh(item, stated_points(item), meaning))
+}
+
+/// The evidence of an answer whose words were read: the model weighs the points they missed.
+fn weigh(item: &ReviewItem, stated: Vec<bool>, meaning: Option<&dyn SentenceEncoder>) -> Evidence {
     let unread = vec![None; stated.len()];
     let similarity = match meaning {
         Some(model) => meaning::similarities(item, &stated, model).unwrap_or_else(|e| {
@@ -698,20 +702,33 @@ pub fn evidence(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> Opt
         }),
         None => unread,
     };
-    Some(Evidence { stated, similarity })
+    Evidence { stated, similarity }
 }
 
-/// Marks a review's answers, the model's texts for all of them encoded together.
+/// Marks a review's answers: each answer's words read once, then the model's texts for all of
+/// them encoded together.
 fn mark_all(items: &[ReviewItem], meaning: Option<&dyn SentenceEncoder>) -> Vec<QuestionReview> {
-    match meaning {
-        Some(model) if items.len() > 1 => {
-            let batched = meaning::Batched::prefetch(model, items, |item, noted| {
-                evidence(item, Some(noted));
+    let model = match meaning {
+        Some(model) if items.len() > 1 => model,
+        _ => return items.iter().map(|i| mark(i, meaning)).collect(),
+    };
+    let stated: Vec<Option<Vec<bool>>> =
+        items.iter().map(|i| (!is_empty(&i.answer)).then(|| stated_points(i))).collect();
+    let read: Vec<(&ReviewItem, &Vec<bool>)> =
+        items.iter().zip(&stated).filter_map(|(item, stated)| Some((item, stated.as_ref()?))).collect();
+    let (batched, weighed) = meaning::Batched::prefetch(model, &read);
+    let mut weighed = weighed.into_iter();
+    items
+        .iter()
+        .zip(stated)
+        .map(|(item, stated)| {
+            let evidence = stated.map(|stated| {
+                let model: Option<&dyn SentenceEncoder> = weighed.next().unwrap_or(false).then_some(&batched);
+                weigh(item, stated, model)
             });
-            items.iter().map(|i| mark(i, Some(&batched))).collect()
-        }
-        _ => items.iter().map(|i| mark(i, meaning)).collect(),
-    }
+            judge(item, evidence.as_ref(), meaning::THRESHOLDS)
+        })
+        .collect()
 }
 
 /// Which points the answer's words state.
@@ -1040,6 +1057,20 @@ mod tests {
         let model = Keywords::default();
         mark_all(&fine, Some(&model));
         assert_eq!(*model.calls.lock().unwrap(), 2, "one call for the answers, one for the schemes");
+    }
+
+    #[test]
+    fn the_models_reading_per_call_is_bounded_in_order_and_the_same_call_marks_the_same() {
+        let items: Vec<ReviewItem> = (0..200)
+            .map(|i| osmosis(&format!("Water passes through a membrane that lets only some things through ({i}).")))
+            .collect();
+        let model = Keywords::default();
+        let marks: Vec<u32> = mark_all(&items, Some(&model)).iter().map(|r| r.marks_awarded).collect();
+        let weighed = marks.iter().take_while(|&&m| m == 2).count();
+        assert!(weighed > 10 && weighed < items.len(), "{weighed} answers weighed by meaning");
+        assert!(marks[weighed..].iter().all(|&m| m == 0), "beyond the budget, words alone: {marks:?}");
+        let again: Vec<u32> = mark_all(&items, Some(&Keywords::default())).iter().map(|r| r.marks_awarded).collect();
+        assert_eq!(marks, again);
     }
 
     #[tokio::test]
