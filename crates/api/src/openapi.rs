@@ -977,7 +977,7 @@ pub const ROUTES: &[RouteDoc] = &[
             opt("feedback", Text),
         ]),
     )
-    .errors(&[413, 502, 503]),
+    .errors(&[413, 429, 502, 503]),
     route(
         Post,
         "/api/{attemptId}/retake",

@@ -21,6 +21,7 @@ use crate::error::{AppError, AppResult, OrNotFound};
 use crate::memo::Memo;
 use crate::progress::ProgressService;
 use crate::quizzes::{ClientQuiz, QuizService};
+use crate::rate_limit::{Action, RateLimiter};
 use crate::sessions::SessionKeys;
 use crate::teaching::TeachingService;
 
@@ -165,6 +166,8 @@ pub struct AttemptService {
     owners: Arc<Memo<String, AttemptOwner>>,
     sessions: SessionKeys,
     grace_seconds: u32,
+    /// A practice check of a short answer runs the marker: it counts as a review.
+    limits: Arc<RateLimiter>,
 }
 
 impl AttemptService {
@@ -175,8 +178,10 @@ impl AttemptService {
         quizzes: QuizService,
         teaching: TeachingService,
         grace_seconds: u32,
+        limits: Arc<RateLimiter>,
     ) -> AttemptService {
         AttemptService {
+            limits,
             teaching,
             sessions,
             grace_seconds,
@@ -556,6 +561,7 @@ impl AttemptService {
                 let questions = quiz.content.short_answer_questions();
                 let question = *questions.get(question_index).ok_or_else(no_such_question)?;
                 sabi_domain::limits::check_answer(&answer.text())?;
+                self.limits.take(Action::Review, &caller.user_id, self.clock.now())?;
                 let item = ReviewItem {
                     question: question.question.clone(),
                     answer: answer.text(),

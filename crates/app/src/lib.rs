@@ -112,6 +112,7 @@ impl App {
                 quizzes.clone(),
                 teaching.clone(),
                 settings.exam_grace_seconds,
+                rate_limits.clone(),
             ),
             teaching,
             admin: admin::AdminService::new(&ports),

@@ -16,7 +16,8 @@ use crate::error::AppError;
 pub enum Action {
     /// `/api/generate-quiz` and the `/gen/*` services.
     Generate,
-    /// `/review/short-answer-quiz`.
+    /// `/review/short-answer-quiz`, the bank's try-an-answer, and practice checks of short
+    /// answers.
     Review,
     /// A quiz stored for a student: generated for them, or sent with their attempt.
     StoreStudentQuiz,

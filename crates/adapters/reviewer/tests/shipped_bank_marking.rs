@@ -1,5 +1,6 @@
-//! Every short-answer question Sabi ships (`bank/<class>/<subject>.gift`), read through the same
-//! reader the generator embeds (`sabi_formats::bank::read_gift`), marked by the built-in marker
+//! Every short-answer question Sabi ships (`bank/<class>/<subject>.gift`, read through the same
+//! reader the generator embeds, `sabi_formats::bank::read_gift`, and the first bank's
+//! `crates/adapters/generator/bank/saq/*.json`), marked by the built-in marker
 //! the way a teacher would check a scheme before setting it:
 //! - its own model answer earns the question's full marks;
 //! - each marking point's first phrasing, written alone as a sentence, earns that point's marks
@@ -16,6 +17,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use sabi_domain::quiz::ShortAnswerQuestion;
 use sabi_formats::bank::{Question, read_gift};
 use sabi_ports::ReviewItem;
 use sabi_reviewer::BuiltinReviewer;
@@ -47,6 +49,35 @@ fn sentence(text: &str) -> String {
     format!("{first}{}.", chars.as_str().trim_end_matches('.'))
 }
 
+/// Every shipped short-answer question, where it is ("file ID"), with its subject: the GIFT
+/// bank's, and the first bank's (`crates/adapters/generator/bank/saq/*.json`, "file #n").
+fn shipped_questions() -> Vec<(String, String, ShortAnswerQuestion)> {
+    let mut out = Vec::new();
+    for path in files() {
+        let shown = path.strip_prefix(root()).unwrap_or(&path).display().to_string();
+        let read = read_gift(&std::fs::read_to_string(&path).expect("a readable bank file"));
+        for q in read.questions {
+            let Question::ShortAnswer(saq) = q.question else { continue };
+            let id = q.name.clone().unwrap_or_else(|| format!("line {}", q.line));
+            out.push((format!("{shown} {id}"), q.subject, saq));
+        }
+    }
+    let first = root().join("crates/adapters/generator/bank/saq");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&first).into_iter().flatten().flatten().map(|f| f.path()).collect();
+    paths.sort();
+    for path in paths.into_iter().filter(|p| p.extension().is_some_and(|e| e == "json")) {
+        let shown = path.strip_prefix(root()).unwrap_or(&path).display().to_string();
+        let list: Vec<serde_json::Value> =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("a readable bank file")).expect("a JSON list");
+        for (n, value) in list.into_iter().enumerate() {
+            let subject = value["subject"].as_str().unwrap_or_default().to_string();
+            let saq: ShortAnswerQuestion = serde_json::from_value(value).expect("a short-answer question");
+            out.push((format!("{shown} #{n}"), subject, saq));
+        }
+    }
+    out
+}
+
 #[test]
 fn every_shipped_short_answer_marks_its_own_model_answer_right() {
     let marker = BuiltinReviewer::with_threads(1, 0);
@@ -60,15 +91,11 @@ fn every_shipped_short_answer_marks_its_own_model_answer_right() {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(str::to_string)
         .collect();
-    let files = files();
-    assert!(!files.is_empty(), "no bank files under bank/");
-    for path in files {
-        let shown = path.strip_prefix(root()).unwrap_or(&path).display().to_string();
-        let read = read_gift(&std::fs::read_to_string(&path).expect("a readable bank file"));
-        for q in &read.questions {
-            let Question::ShortAnswer(saq) = &q.question else { continue };
-            let id = q.name.clone().unwrap_or_else(|| format!("line {}", q.line));
-            let at = format!("{shown} {id}");
+    let questions = shipped_questions();
+    assert!(!questions.is_empty(), "no short-answer questions in the banks");
+    {
+        for (at, subject, saq) in &questions {
+            let at = at.clone();
             let mut problems = Vec::new();
             let review = |answer: &str| {
                 marker.mark(&ReviewItem {
@@ -99,7 +126,7 @@ fn every_shipped_short_answer_marks_its_own_model_answer_right() {
             if repeated > 1 {
                 problems.push(format!("repeating the question earns {repeated}"));
             }
-            let count = counts.entry(q.subject.clone()).or_default();
+            let count = counts.entry(subject.clone()).or_default();
             count.0 += 1;
             let listed = known.remove(&at);
             if !problems.is_empty() {
