@@ -70,7 +70,7 @@ fn at_the_limits(round: usize) -> Vec<ReviewItem> {
         while text.len() + 16 < chars {
             text.push_str(words[i % words.len()]);
             text.push_str(&format!("{} ", i % 97));
-            if i % 11 == 0 {
+            if i.is_multiple_of(11) {
                 text.push_str(". ");
             }
             i = (i * 31 + 7) % 1_000_003;
