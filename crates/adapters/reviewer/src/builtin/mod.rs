@@ -749,8 +749,9 @@ fn stated_points(item: &ReviewItem) -> Vec<bool> {
 
 /// The marks and feedback the evidence earns, with `thresholds` for credit by meaning.
 pub fn judge(item: &ReviewItem, evidence: Option<&Evidence>, thresholds: meaning::Thresholds) -> QuestionReview {
+    let words = Feedback::for_answer(item);
     let Some(evidence) = evidence else {
-        return QuestionReview { marks_awarded: 0, feedback: "No answer was given.".into() };
+        return QuestionReview { marks_awarded: 0, feedback: words.no_answer.into() };
     };
     let mut earned = Vec::new();
     let mut in_other_words = Vec::new();
@@ -772,15 +773,45 @@ pub fn judge(item: &ReviewItem, evidence: Option<&Evidence>, thresholds: meaning
     let marks = marks.min(item.marks);
     let mut feedback = Vec::new();
     if !earned.is_empty() {
-        feedback.push(format!("Marks earned for: {}.", earned.join("; ")));
+        feedback.push(format!("{} {}.", words.earned, earned.join("; ")));
     }
     if !in_other_words.is_empty() {
-        feedback.push(format!("Said in other words: {}.", in_other_words.join("; ")));
+        feedback.push(format!("{} {}.", words.in_other_words, in_other_words.join("; ")));
     }
     if !missing.is_empty() {
-        feedback.push(format!("Missing: {}.", missing.join("; ")));
+        feedback.push(format!("{} {}.", words.missing, missing.join("; ")));
     }
     QuestionReview { marks_awarded: marks, feedback: feedback.join(" ") }
+}
+
+/// The feedback's own words, in the language of the answer (of the question, for a blank
+/// answer): French answers are told in French. The points are quoted as the scheme has them.
+struct Feedback {
+    no_answer: &'static str,
+    earned: &'static str,
+    in_other_words: &'static str,
+    missing: &'static str,
+}
+
+const ENGLISH: Feedback = Feedback {
+    no_answer: "No answer was given.",
+    earned: "Marks earned for:",
+    in_other_words: "Said in other words:",
+    missing: "Missing:",
+};
+
+const FRENCH: Feedback = Feedback {
+    no_answer: "Aucune réponse n'a été donnée.",
+    earned: "Points obtenus pour :",
+    in_other_words: "Dit autrement :",
+    missing: "Manque :",
+};
+
+impl Feedback {
+    fn for_answer(item: &ReviewItem) -> &'static Feedback {
+        let text = if is_empty(&item.answer) { &item.question } else { &item.answer };
+        if text::is_french(text) { &FRENCH } else { &ENGLISH }
+    }
 }
 
 pub(crate) fn mark(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> QuestionReview {
@@ -824,6 +855,20 @@ mod tests {
         // Not a question about an equation: sides are not looked for.
         let elsewhere = item("Name a product of respiration.", &[("water as a product", &[])], "water -> none");
         assert_eq!(mark(&elsewhere, None).marks_awarded, 1);
+    }
+
+    #[test]
+    fn a_french_answer_is_told_in_french() {
+        let points: &[(&str, &[&str])] = &[("glucose", &[]), ("oxygène", &["oxygene"])];
+        let q = "Nommez les deux produits de la photosynthèse.";
+        let r = mark(&item(q, points, "La plante produit du glucose dans les feuilles."), None);
+        assert_eq!(r.marks_awarded, 1);
+        assert_eq!(r.feedback, "Points obtenus pour : glucose (+1). Manque : oxygène.");
+        assert_eq!(mark(&item(q, points, "  "), None).feedback, "Aucune réponse n'a été donnée.");
+        let english =
+            mark(&item("Name the two products of photosynthesis.", points, "It makes glucose and oxygen."), None);
+        assert_eq!(english.feedback, "Marks earned for: glucose (+1); oxygène (+1).");
+        assert_eq!(mark(&item("Name the products.", points, ""), None).feedback, "No answer was given.");
     }
 
     #[test]

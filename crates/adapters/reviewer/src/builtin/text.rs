@@ -134,6 +134,25 @@ pub(crate) fn is_stopword(token: &str) -> bool {
     WORDS.contains(&token)
 }
 
+/// Whether a text is French rather than English: more of its words are French small words
+/// ("le", "est", "des", ...) than English ones ("the", "is", "of", ...).
+pub(crate) fn is_french(text: &str) -> bool {
+    const FRENCH: &[&str] = &[
+        "le", "la", "les", "un", "une", "des", "du", "de", "et", "est", "sont", "dans", "pour", "par", "avec", "qui",
+        "que", "il", "elle", "ils", "pas", "au", "aux", "sur", "se", "ce", "cette", "ces", "leur", "en", "ou", "mais",
+    ];
+    const ENGLISH: &[&str] = &[
+        "the", "a", "an", "of", "and", "is", "are", "in", "to", "for", "by", "with", "which", "that", "it", "they",
+        "not", "on", "this", "these", "their", "or", "but", "from", "as", "be",
+    ];
+    let (mut french, mut english) = (0, 0);
+    for token in tokens(text) {
+        french += usize::from(FRENCH.contains(&token.as_str()));
+        english += usize::from(ENGLISH.contains(&token.as_str()));
+    }
+    french > english
+}
+
 pub(crate) fn is_negation(token: &str) -> bool {
     matches!(token, "not" | "no" | "never" | "without" | "cannot" | "nor" | "none")
 }
