@@ -111,9 +111,14 @@ export async function openHome(page, role) {
   await expect(page.getByRole('navigation', { name: role === 'admin' ? 'Admin navigation' : 'Main navigation' })).toBeVisible();
 }
 
-/** Clicks a link of the student sidebar (the permanent one at desktop size). */
+/** Clicks a link of the student sidebar (the permanent one at desktop size, behind the menu
+ * button at phone size). */
 export async function nav(page, name) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await menuButton.or(sidebar).first().waitFor();
+  if (await menuButton.isVisible()) await menuButton.click();
+  await sidebar.getByRole('link', { name }).click();
 }
 
 /** Clicks an admin sidebar link (the permanent sidebar at desktop size). */
