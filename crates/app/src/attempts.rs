@@ -6,7 +6,7 @@ use std::sync::Arc;
 use sabi_domain::DomainError;
 use sabi_domain::achievement::Achievement;
 use sabi_domain::attempt::{self, Attempt, AttemptRun, AttemptStatus, Counting, QuizMode};
-use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent};
+use sabi_domain::quiz::{AnswerKey, Quiz, QuizContent, ShortAnswerQuestion};
 use sabi_domain::scoring::{self, GivenAnswer};
 use sabi_domain::stats::AttemptFact;
 use sabi_domain::timing;
@@ -562,12 +562,7 @@ impl AttemptService {
                 let question = *questions.get(question_index).ok_or_else(no_such_question)?;
                 sabi_domain::limits::check_answer(&answer.text())?;
                 self.limits.take(Action::Review, &caller.user_id, self.clock.now())?;
-                let item = ReviewItem {
-                    question: question.question.clone(),
-                    answer: answer.text(),
-                    marks: question.marks,
-                    marking_scheme: question.marking_scheme.clone(),
-                };
+                let item = review_item(question, answer.text());
                 let review = self.reviewer.review(std::slice::from_ref(&item)).await.map_err(|source| {
                     tracing::warn!(attempt = %attempt.id, error = %source, "practice short-answer check failed");
                     review_error(source)
@@ -658,11 +653,16 @@ pub fn review_items(content: &QuizContent, answers: &[GivenAnswer]) -> Vec<Revie
         .short_answer_questions()
         .into_iter()
         .enumerate()
-        .map(|(i, q)| ReviewItem {
-            question: q.question.clone(),
-            answer: answers.get(i).map(GivenAnswer::text).unwrap_or_default(),
-            marks: q.marks,
-            marking_scheme: q.marking_scheme.clone(),
-        })
+        .map(|(i, q)| review_item(q, answers.get(i).map(GivenAnswer::text).unwrap_or_default()))
         .collect()
+}
+
+/// One question with the student's answer, as the reviewer is asked it.
+fn review_item(question: &ShortAnswerQuestion, answer: String) -> ReviewItem {
+    ReviewItem {
+        question: question.question.clone(),
+        answer,
+        marks: question.marks,
+        marking_scheme: question.marking_scheme.clone(),
+    }
 }

@@ -576,7 +576,8 @@ fn regions(item: &ReviewItem) -> (Vec<Region>, Lexicon) {
         .collect();
     // An equation's reactants are looked for left of its arrow, its products right of it: the
     // equation written backwards (respiration's for photosynthesis's) states neither.
-    let regions = match equation_sides(&item.question, &item.answer) {
+    let sided = points.iter().any(|p| side_of(p).is_some());
+    let regions = match equation_sides(&item.question, &item.answer).filter(|_| sided) {
         Some((left, right)) => {
             let left = Region::new(words(&left), &mut lexicon);
             let right = Region::new(words(&right), &mut lexicon);
