@@ -31,17 +31,6 @@ export interface TopicUpdate {
   description: string;
 }
 
-export interface AdminUserUpdate {
-  uid: string;
-  username?: string;
-  email?: string;
-  resident?: string;
-  age?: number | string | null;
-  status?: string;
-  role?: string;
-  password?: string;
-}
-
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     // People
@@ -63,11 +52,6 @@ export const adminApi = api.injectEndpoints({
     adminCreateUser: build.mutation<{ id: string }, NewUserForm>({
       query: (body) => ({ url: 'api/create-user', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [listTag('User'), listTag('Stats')]),
-    }),
-    adminUpdateUser: build.mutation<AdminUser, AdminUserUpdate>({
-      query: ({ uid, ...rest }) => ({ url: `api/user/${enc(uid)}`, method: 'PUT', body: { uid, ...rest } }),
-      transformResponse: (r: { data: AdminUser }) => r.data,
-      invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'User', id: uid }, listTag('User')]),
     }),
     /** Students from a CSV: a preview, then (confirm) the accounts with their one-time passwords. */
     adminImportUsers: build.mutation<UserImportResult, UserImportRequest>({
@@ -280,7 +264,6 @@ export const {
   useAdminSearchUsersQuery,
   useAdminCreateUserMutation,
   useAdminImportUsersMutation,
-  useAdminUpdateUserMutation,
   useAdminDeleteUserMutation,
   useAdminNewSlipMutation,
   useAdminTeacherRequestsQuery,

@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { useToast } from '@/hooks/useToast';
 import { serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
-import { useAdminRegistrationsQuery, useAdminUpdateUserMutation } from '../../api';
+import { useUpdateUserMutation } from '@/lib/userApi';
+import { useAdminRegistrationsQuery } from '../../api';
 import { ListTable, type Column } from '@/components/list/ListTable';
 import { Pager } from '@/components/list/Pager';
 import { StatusPill } from '../../components/StatusPill';
@@ -24,7 +25,7 @@ export default function ReviewUsers() {
   const toast = useToast();
   const list = useListState();
   const query = useAdminRegistrationsQuery(REVIEW_DAYS);
-  const [update, { isLoading: updating, originalArgs }] = useAdminUpdateUserMutation();
+  const [update, { isLoading: updating, originalArgs }] = useUpdateUserMutation();
   const { pages, current, rows, total } = usePage(query.data ?? [], list.page, list.pageSize);
 
   const toggle = async (u: Registration) => {

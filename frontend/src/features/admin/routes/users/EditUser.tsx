@@ -21,7 +21,8 @@ import { useToast } from '@/hooks/useToast';
 import { useGetSubjectsForClassQuery, useGetUserClassQuery, useGetUserQuery, useGetUserSubjectsQuery } from '@/lib/commonApi';
 import { CLASS_LEVELS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
-import { useAdminDeleteUserMutation, useAdminSetClassMutation, useAdminSetSubjectsMutation, useAdminUpdateUserMutation } from '../../api';
+import { useUpdateUserMutation } from '@/lib/userApi';
+import { useAdminDeleteUserMutation, useAdminSetClassMutation, useAdminSetSubjectsMutation } from '../../api';
 import { PictureDialog } from '../../components/PictureDialog';
 import { DELETE_RETURN_MS, EDIT_RETURN_MS, ROLES, STATUSES } from '../../lib/constants';
 import '../../lib/texts';
@@ -52,7 +53,7 @@ export default function EditUser() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const classSubjects = useGetSubjectsForClassQuery(className, { skip: !className });
-  const [updateUser, { isLoading: savingUser }] = useAdminUpdateUserMutation();
+  const [updateUser, { isLoading: savingUser }] = useUpdateUserMutation();
   const [setClass, { isLoading: savingClass }] = useAdminSetClassMutation();
   const [setSubjectsCall, { isLoading: savingSubjects }] = useAdminSetSubjectsMutation();
   const [remove, { isLoading: deleting }] = useAdminDeleteUserMutation();
