@@ -20,9 +20,13 @@ type Job = Box<dyn FnOnce() + Send>;
 pub enum Priority {
     /// Niceness about 10 on Linux: logins wait a little for page reads, never for long.
     Lower,
-    /// The lowest the system gives (niceness 19 on Linux): marking, which may take seconds,
-    /// runs on what the request workers leave.
+    /// The lowest niceness (19 on Linux): marking, which may take seconds, runs on what the
+    /// request workers leave.
     Lowest,
+    /// Only the time nothing else wants (Linux's `SCHED_IDLE`; elsewhere as [`Priority::Lowest`]):
+    /// the sentence model's arithmetic. At niceness 19 its long passes still took turns with
+    /// autosaves often enough to triple their p99 (docs/performance.md, scenario 6).
+    Idle,
 }
 
 impl Priority {
@@ -32,7 +36,7 @@ impl Priority {
             Priority::Lower => {
                 ThreadPriorityValue::try_from(22u8).map(ThreadPriority::Crossplatform).map_err(|e| e.to_string())
             }
-            Priority::Lowest => Ok(ThreadPriority::Min),
+            Priority::Lowest | Priority::Idle => Ok(ThreadPriority::Min),
         }
     }
 }
@@ -87,6 +91,16 @@ impl Workers {
 /// Lowers the calling thread's priority (for threads other pools start for this work, like the
 /// sentence model's arithmetic threads); a failure is logged, not fatal.
 pub fn lower_priority(name: &str, priority: Priority) {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    if priority == Priority::Idle {
+        use thread_priority::{NormalThreadSchedulePolicy, ThreadSchedulePolicy, set_thread_priority_and_policy};
+        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+        match set_thread_priority_and_policy(thread_priority::thread_native_id(), ThreadPriority::Min, idle) {
+            Ok(()) => return,
+            // Refused (a sandbox, say): niceness 19 is the next best.
+            Err(e) => tracing::debug!(error = ?e, "could not make a {name} thread idle-only"),
+        }
+    }
     let lowered = priority.as_thread_priority().and_then(|p| set_current_thread_priority(p).map_err(|e| e.to_string()));
     if let Err(e) = lowered {
         tracing::warn!(error = %e, "could not lower a {name} thread's priority");
@@ -138,12 +152,24 @@ mod tests {
         assert_eq!(workers.run(|| 7).await.expect("the same thread goes on"), 7);
     }
 
-    /// The thread's niceness as Linux reports it (field 19 of /proc/thread-self/stat).
+    /// Field `n` (counted from 1, as proc(5) does) of /proc/thread-self/stat.
     #[cfg(target_os = "linux")]
-    fn niceness() -> i32 {
+    fn stat_field(n: usize) -> i32 {
         let stat = std::fs::read_to_string("/proc/thread-self/stat").expect("stat");
         let after_name = &stat[stat.rfind(')').expect("name") + 2..];
-        after_name.split(' ').nth(16).expect("field 19").parse().expect("a number")
+        after_name.split(' ').nth(n - 3).expect("the field").parse().expect("a number")
+    }
+
+    /// The thread's niceness as Linux reports it.
+    #[cfg(target_os = "linux")]
+    fn niceness() -> i32 {
+        stat_field(19)
+    }
+
+    /// The thread's scheduling policy (5 is SCHED_IDLE).
+    #[cfg(target_os = "linux")]
+    fn policy() -> i32 {
+        stat_field(41)
     }
 
     #[cfg(target_os = "linux")]
@@ -154,5 +180,14 @@ mod tests {
         assert_eq!(lowest.run(niceness).await.expect("ran"), 19);
         // 10, or the process's own niceness when it was started nicer than that.
         assert!(lower.run(niceness).await.expect("ran") >= 10);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn idle_threads_run_only_on_time_nothing_else_wants() {
+        let idle = Workers::start("test", 1, Priority::Idle);
+        let lowest = Workers::start("test", 1, Priority::Lowest);
+        assert_eq!(idle.run(policy).await.expect("ran"), 5, "SCHED_IDLE");
+        assert_eq!(lowest.run(policy).await.expect("ran"), 0, "SCHED_OTHER");
     }
 }

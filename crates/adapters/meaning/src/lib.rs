@@ -46,8 +46,9 @@ pub struct MiniLm {
     tokenizer: Tokenizer,
     device: Device,
     cache: Mutex<HashMap<String, Vec<f32>>>,
-    /// Where candle's parallel arithmetic runs: threads of the marking threads' low priority.
-    /// Left to itself it would use rayon's global pool, at the request workers' priority.
+    /// Where candle's parallel arithmetic runs: threads that take only the time nothing else
+    /// wants (`sabi_workers::Priority::Idle`). Left to itself it would use rayon's global pool,
+    /// at the request workers' priority.
     arithmetic: Option<rayon::ThreadPool>,
 }
 
@@ -85,7 +86,7 @@ impl MiniLm {
         MiniLm::load_with_threads(dir, 1)
     }
 
-    /// Loads the model from `dir`, computing on `threads` threads at the lowest priority.
+    /// Loads the model from `dir`, computing on `threads` threads that run only when nothing else wants the core.
     pub fn load_with_threads(dir: &Path, threads: usize) -> Result<MiniLm, LoadError> {
         let bad = |name: &str, reason: String| LoadError::Unreadable { path: dir.join(name), reason };
         let config: Config =
@@ -105,7 +106,7 @@ impl MiniLm {
         let arithmetic = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .thread_name(|n| format!("sabi-model-{n}"))
-            .start_handler(|_| sabi_workers::lower_priority("model", sabi_workers::Priority::Lowest))
+            .start_handler(|_| sabi_workers::lower_priority("model", sabi_workers::Priority::Idle))
             .build()
             .map_err(|e| tracing::warn!(error = %e, "the sentence model computes on rayon's own threads"))
             .ok();
