@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useUpdateAttemptMutation, type UpdateAttemptArgs } from '../api';
 import { getOutbox } from '../offline';
 import type { SaveBody } from '../offline/db';
@@ -92,7 +92,13 @@ export function useAutosave(attemptId: string) {
   const last = useCallback(() => lastQueued.current, []);
 
   const status = outbox ? saveStatusOf(outboxState) : directStatus;
-  return { save, stop, resume, status, pending: outboxState.pending, outboxState, outbox, last };
+  // One object while nothing in it changes: the pages' timers depend on it (a new object on
+  // every render restarted the short-answer page's 10 s autosave at each tick of the clock, so
+  // it never fired).
+  return useMemo(
+    () => ({ save, stop, resume, status, pending: outboxState.pending, outboxState, outbox, last }),
+    [save, stop, resume, status, outboxState, outbox, last],
+  );
 }
 
 /** Seconds of exam clock a page leave may lose at most; fewer are not worth a request. */

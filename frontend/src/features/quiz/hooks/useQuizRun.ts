@@ -15,6 +15,7 @@ import { initialQuizState, quizReducer } from '../lib/machine';
 import { timerSeconds } from '../lib/timer';
 import { getOutbox, outboxHooks } from '../offline';
 import { leaveSaveDue, saveBody, useAutosave, useSaveOnLeave } from './useAutosave';
+import { useTabSync } from './useTabSync';
 
 type RunStatus = 'in progress' | 'completed';
 
@@ -73,28 +74,6 @@ export function useQuizRun({
   // No app update reloads this page while the quiz is open.
   useEffect(() => quizOpened(), []);
 
-  // The outbox's 401 ends the session as any other call's does; a delivery refreshes what it changed.
-  useEffect(() => {
-    outboxHooks.unauthorized = () => {
-      markSessionEnded();
-      writeString(STORAGE.user, null);
-      dispatchApp(signedOut());
-    };
-    outboxHooks.submitted = (id) => {
-      dispatchApp(
-        api.util.invalidateTags([
-          { type: 'Attempt', id },
-          listTag('Attempt'),
-          { type: 'Stats' },
-          { type: 'Streak' },
-          listTag('UserAchievement'),
-          listTag('Leaderboard'),
-          listTag('Notification'),
-        ]),
-      );
-    };
-  }, [dispatchApp]);
-
   /** The completed attempt from the server's answer: achievements queued, the last attempt remembered. */
   const completed = useCallback(
     (res: UpdateAttemptResult | null | undefined): Attempt => {
@@ -108,9 +87,57 @@ export function useQuizRun({
     [attempt, attemptId, dispatchApp],
   );
 
-  // A submission still waiting from before (a reload while offline): wait for it, as the page did.
   const onDeliveredRef = useRef(onDelivered);
   onDeliveredRef.current = onDelivered;
+  /**
+   * The submission was delivered by another tab, or by this tab's outbox for another tab: the
+   * quiz is over here too (the results show; achievements are told where it was submitted).
+   */
+  const deliveredElsewhere = useCallback(
+    (body: unknown) => {
+      if (stateRef.current.phase === 'submitted') return;
+      autosave.stop();
+      const res = (body ?? null) as UpdateAttemptResult | null;
+      const done = completed(res ? { ...res, newAchievements: undefined } : res);
+      onDeliveredRef.current?.(done);
+    },
+    [autosave, completed],
+  );
+  // Two tabs of one attempt show and save the same answers (hooks/useTabSync.ts).
+  const tabs = useTabSync({ attemptId, state, stateRef, dispatch, onSubmittedElsewhere: deliveredElsewhere });
+  const tabsRef = useRef(tabs);
+  tabsRef.current = tabs;
+  const deliveredElsewhereRef = useRef(deliveredElsewhere);
+  deliveredElsewhereRef.current = deliveredElsewhere;
+
+  // The outbox's 401 ends the session as any other call's does; a delivery refreshes what it changed.
+  useEffect(() => {
+    outboxHooks.unauthorized = () => {
+      markSessionEnded();
+      writeString(STORAGE.user, null);
+      dispatchApp(signedOut());
+    };
+    outboxHooks.submitted = (id, body) => {
+      dispatchApp(
+        api.util.invalidateTags([
+          { type: 'Attempt', id },
+          listTag('Attempt'),
+          { type: 'Stats' },
+          { type: 'Streak' },
+          listTag('UserAchievement'),
+          listTag('Leaderboard'),
+          listTag('Notification'),
+        ]),
+      );
+      if (id !== attemptId) return;
+      // The other tabs of this attempt show the results too.
+      tabsRef.current.tellSubmitted(body);
+      // Delivered for another tab while this one was still answering: over here too.
+      if (stateRef.current.phase === 'answering') deliveredElsewhereRef.current(body);
+    };
+  }, [dispatchApp, attemptId]);
+
+  // A submission still waiting from before (a reload while offline): wait for it, as the page did.
   const { outbox } = autosave;
   useEffect(() => {
     if (!outbox) return undefined;

@@ -291,7 +291,11 @@ export class Outbox {
       if (this.stopped) return;
       const entries = await this.entries();
       const head = entries[0];
-      if (!head) return;
+      if (!head) {
+        // Another tab's outbox may have sent what this one counted as waiting.
+        await this.refresh();
+        return;
+      }
       // Of an attempt's saves waiting before its submission, only the newest needs to go.
       let entry = head;
       if (head.kind === 'save') {

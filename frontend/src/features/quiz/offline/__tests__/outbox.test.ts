@@ -236,4 +236,26 @@ describe('the outbox', () => {
     expect(server.received.map((e) => [e.kind, e.body.saveNumber])).toEqual([['submit', 6]]);
     expect(server.completed).toBe(1);
   });
+
+  it('two tabs share the queue: what one sends, the other no longer counts as waiting', async () => {
+    const server = fakeServer();
+    server.mode = 'offline';
+    const first = outbox(server.send, { delay: () => 60_000 });
+    const second = outbox(server.send, { delay: () => 60_000 });
+    await keepServedQuiz(db, exam('a1'), quizData, 1_000);
+    await first.enqueue('a1', 'save', body(['3/4', null, null]));
+    await second.enqueue('a1', 'save', body(['3/4', '1/2', null]));
+    // The numbers are the device's, whichever tab gave them out.
+    expect((await first.entries('a1')).map((e) => e.saveNumber)).toEqual([1, 2]);
+    expect(first.state('a1').pending).toBe(1);
+
+    server.mode = 'online';
+    await second.flush();
+    expect(server.received.map((e) => e.body.saveNumber)).toEqual([2]);
+    expect(second.state('a1').pending).toBe(0);
+    // The first tab finds nothing left to send, and says so.
+    await first.flush();
+    expect(first.state('a1').pending).toBe(0);
+    expect(server.received).toHaveLength(1);
+  });
 });
