@@ -17,6 +17,10 @@
 #   BENCH_PROFILE=1 to sample the server with perf; CARGO_TARGET_DIR is honoured
 #   BENCH_ONLY=review: only the marking-load scenario (6), its RESULT lines printed, no report
 #   BENCH_SQLITE=0 to skip the SQLite run
+#   BENCH_ONLY=slow-phone: only the slow-phone page loads (issue 20, item 3: bench/slow-phone.mjs in
+#   Chromium, its section of docs/performance.md replaced in place); no PostgreSQL needed
+#   BENCH_SLOW_PHONE=0 to leave the slow-phone page loads out of the whole run
+#   BENCH_SABI=path: use that server binary instead of building the release one
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -58,6 +62,59 @@ trap cleanup EXIT
 
 log() { printf '\n== %s\n' "$*" >&2; }
 
+# --- a slow phone (issue 20, item 3) --------------------------------------------------
+# slow_phone FILE: the pages' load times on a 400 ms / 400 kbit/s phone in Debian's Chromium
+# (bench/slow-phone.mjs), against the server binary on its own fresh SQLite store with the demo
+# accounts, serving the built web app; writes its section of the report to FILE.
+slow_phone() {
+  local web="${SLOW_WEB_DIR:-${BENCH_FRONTEND:-frontend}/dist}"
+  if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+    log "installing chromium"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+  fi
+  [ -d frontend/node_modules ] || (cd frontend && npm ci --no-audit --no-fund)
+  [ -f "$web/index.html" ] || (cd "${BENCH_FRONTEND:-frontend}" && npm run build)
+  log "slow phone: /login, /, a quiz page, sign-in to the dashboard, repeat visits (Chromium, 400 ms, 400 kbit/s)"
+  SABI_BINARY="$SABI" SLOW_WEB_DIR="$web" SLOW_OUT="$1" node bench/slow-phone.mjs >&2
+}
+# put_slow_section FILE: replaces the slow-phone section of $OUT with FILE (added before
+# "## The limits" when $OUT has none yet).
+put_slow_section() {
+  node -e '
+    const fs = require("fs");
+    const [out, file] = process.argv.slice(1);
+    let doc = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : "";
+    const body = `${fs.readFileSync(file, "utf8").trimEnd()}\n\n`;
+    const at = doc.indexOf("## A slow phone");
+    if (at >= 0) {
+      const next = doc.indexOf("\n## ", at + 1);
+      doc = doc.slice(0, at) + body + (next >= 0 ? doc.slice(next + 1) : "");
+    } else {
+      const limits = doc.indexOf("## The limits");
+      doc = limits >= 0 ? doc.slice(0, limits) + body + doc.slice(limits) : `${doc}\n${body}`;
+    }
+    fs.writeFileSync(out, doc);
+  ' "$OUT" "$1"
+}
+build_server() {
+  if [ -n "${BENCH_SABI:-}" ]; then
+    SABI="$BENCH_SABI"
+  else
+    log "building the release server"
+    cargo build --release -p sabi-server --bin sabi
+    SABI="${CARGO_TARGET_DIR:-$ROOT/target}/release/sabi"
+  fi
+}
+if [ "${BENCH_ONLY:-}" = slow-phone ]; then
+  build_server
+  slow_phone "$WORK/slow-phone.md"
+  put_slow_section "$WORK/slow-phone.md"
+  log "wrote the slow-phone section of $OUT"
+  cat "$WORK/slow-phone.md"
+  exit 0
+fi
+
 # --- tools ---------------------------------------------------------------------------
 if ! command -v wrk >/dev/null; then
   log "installing wrk"
@@ -69,9 +126,7 @@ pg_isready -q || { echo "PostgreSQL is not accepting connections on $PGHOST:$PGP
 
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
 
-log "building the release server"
-cargo build --release -p sabi-server --bin sabi
-SABI="${CARGO_TARGET_DIR:-$ROOT/target}/release/sabi"
+build_server
 
 # --- seed ----------------------------------------------------------------------------
 log "seeding $SIZE: $STUDENTS students, $ATTEMPTS attempts, $QUIZZES quizzes"
@@ -238,6 +293,11 @@ log "front end: initial JavaScript"
 FE_ROOT=$(cd "${BENCH_FRONTEND:-frontend}" && node scripts/initial-size.mjs features/landing/routes/Landing)
 FE_LOGIN=$(cd "${BENCH_FRONTEND:-frontend}" && node scripts/initial-size.mjs features/auth/routes/Login)
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg)"
+SLOW_SECTION=""
+if [ "${BENCH_SLOW_PHONE:-1}" != 0 ]; then
+  slow_phone "$WORK/slow-phone.md"
+  SLOW_SECTION="$(cat "$WORK/slow-phone.md")"
+fi
 
 # --- report --------------------------------------------------------------------------
 num() { printf '%.0f' "$1"; }
@@ -357,6 +417,8 @@ connections, SQLite's run first. Store size: PostgreSQL ${DB_SIZE}, SQLite ${SQL
 | Server peak memory (VmHWM) | | ${PEAK} MB | ${SQ_PEAK:-not run} MB |
 | Responses with a 5xx status | | ${SERVER_5XX} | ${SQ_5XX:-not run} |
 
+${SLOW_SECTION}${SLOW_SECTION:+
+}
 ## The limits, measured beside it
 
 - PostgreSQL's own single-row autosave UPDATE (pgbench, bench/autosave.sql: the same columns, a random

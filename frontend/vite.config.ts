@@ -8,6 +8,29 @@ import { VitePWA } from 'vite-plugin-pwa';
 const backend = process.env.SABI_API_URL ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': backend, '/gen': backend, '/review': backend };
 
+// Issue 20, item 3 (a slow phone: every request costs a 400 ms round trip). The code of the
+// back-office and the teacher's pages (admin, teaching, question bank, and their English texts)
+// goes under assets/staff/: it is left out of the service worker's precache, so a student's
+// phone does not download it to work offline; those pages load it from the network.
+const STAFF = /[\\/]src[\\/](features[\\/](admin|teaching|bank)[\\/]|i18n[\\/](admin|teaching|bank)\.en\.json)/;
+// A staff page's own chunk (its route module and what only staff pages use), or a chunk of staff code alone.
+const staffOnly = ({ facadeModuleId, moduleIds }: { facadeModuleId: string | null; moduleIds: readonly string[] }) => {
+  if (facadeModuleId && STAFF.test(facadeModuleId)) return true;
+  const own = moduleIds.filter((id) => !id.startsWith('\0'));
+  return own.length > 0 && own.every((id) => STAFF.test(id));
+};
+
+// The libraries every page needs (React, the router, MUI's styling, i18next, Redux) in one
+// chunk, and MUI's form controls (text fields and what a select pulls in: menus, popovers,
+// modals) in another, instead of some fifty small shared chunks that a first visit to /login
+// would fetch one round trip after another.
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming|types)|react-is|hoist-non-react-statics|prop-types|clsx|@babel[\\/]runtime|i18next|react-i18next|html-parse-stringify|void-elements|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit[^\\/]*$/;
+const MUI_CORE =
+  /[\\/]node_modules[\\/]@mui[\\/](material[\\/](styles|CssBaseline|GlobalStyles|ButtonBase|Button|Typography|Box|Stack|Container|CircularProgress|SvgIcon|utils|internal|zero-styled|DefaultPropsProvider|useMediaQuery|transitions|colors|className)[\\/]|icons-material[\\/]utils[\\/])/;
+const MUI_FORMS =
+  /[\\/]node_modules[\\/](@mui[\\/]material[\\/](TextField|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuItem|MenuList|List|Popover|Modal|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|IconButton|Paper|Link|ToggleButton|ToggleButtonGroup|TextareaAutosize|Transition)[\\/]|react-transition-group[\\/])/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -36,6 +59,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+        // The staff pages' code (see STAFF above) is not precached: it loads from the network.
+        globIgnores: ['assets/staff/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/gen\//, /^\/review\//, /^\/files\//],
         runtimeCaching: [],
@@ -53,6 +78,19 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 800,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          staffOnly(chunk) ? 'assets/staff/[name]-[hash].js' : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'mui-core', test: MUI_CORE, priority: 2 },
+            { name: 'mui-forms', test: MUI_FORMS, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,6 +23,8 @@ import { destinationForRole, rememberOneTimePassword, storeSubjectsAndClass } fr
 
 type Mode = 'student' | 'admin';
 
+// Only shown when the session ended under the user: kept out of the first download.
+const Alert = lazy(() => import('@mui/material/Alert'));
 // Only shown when arriving from onboarding: kept out of the first download.
 const ResultOverlay = lazy(() => import('@/components/ResultOverlay').then((m) => ({ default: m.ResultOverlay })));
 
@@ -146,9 +147,11 @@ export default function Login() {
           {t('auth.subtitle')}
         </Typography>
         {ended && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="session-ended">
-            {t('auth.sessionEnded')}
-          </Alert>
+          <Suspense fallback={<Box role="status" sx={{ mb: 2 }} data-testid="session-ended">{t('auth.sessionEnded')}</Box>}>
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="session-ended">
+              {t('auth.sessionEnded')}
+            </Alert>
+          </Suspense>
         )}
         <Stack spacing={2}>
           <TextField
