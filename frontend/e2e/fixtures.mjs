@@ -209,6 +209,28 @@ export function optionNamed(page, text) {
   return page.getByRole('radiogroup').last().getByRole('radio', { name: text, exact: true });
 }
 
+/** Seconds left on the exam clock, read from the timer's accessible name. */
+export async function examClock(page) {
+  const label = await page.getByRole('timer').getAttribute('aria-label');
+  const [, m, s] = label.match(/(\d+):(\d\d)$/);
+  return Number(m) * 60 + Number(s);
+}
+
+/** An option's text without its key number. */
+export async function optionText(option) {
+  return (await option.innerText()).replace(/^\d+\s*/, '').trim();
+}
+
+/** Chooses option `n` of multiple-choice question `i` (of `total`) and returns its text. */
+export async function answerOption(page, i, total, n) {
+  await page.getByText(`Question ${i} of ${total}`).waitFor();
+  const opt = options(page).nth(n);
+  const text = await optionText(opt);
+  await opt.click();
+  await expect(opt).toHaveAttribute('aria-checked', 'true');
+  return text;
+}
+
 /** Answers every question of the open multiple-choice quiz (option `pick` each time), submits and waits for the results. */
 export async function finishMcq(page, { pick = 0 } = {}) {
   const { total } = await questionPosition(page);

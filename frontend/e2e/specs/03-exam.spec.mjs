@@ -1,16 +1,6 @@
 // Exam mode with the timer: answers and the clock survive a reload; submitting with an
 // unanswered question goes through the caution dialog; the attempt is reviewed and retaken.
-import { test, expect, DEMO, assert, nav, openQuiz, options, optionNamed, questionPosition, signIn } from '../fixtures.mjs';
-
-async function clock(page) {
-  const label = await page.getByRole('timer').getAttribute('aria-label');
-  const [, m, s] = label.match(/(\d+):(\d\d)$/);
-  return Number(m) * 60 + Number(s);
-}
-
-async function optionText(option) {
-  return (await option.innerText()).replace(/^\d+\s*/, '').trim();
-}
+import { test, expect, DEMO, assert, nav, openQuiz, options, optionNamed, questionPosition, signIn, examClock, optionText } from '../fixtures.mjs';
 
 async function jumpTo(page, n) {
   await page.getByRole('combobox', { name: 'Go to question' }).click();
@@ -23,7 +13,7 @@ test('a timed exam survives a reload, submits through the caution dialog, then i
   await page.getByText('Chemistry · Form 2 · Exam Mode').waitFor();
   const { total } = await questionPosition(page);
   assert.ok(total >= 5, `need at least 5 questions, got ${total}`);
-  const start = await clock(page);
+  const start = await examClock(page);
   assert.ok(start > 60, `the exam clock starts at ${start} s`);
 
   // Answer questions 1 and 2 (exam mode: no feedback).
@@ -43,7 +33,7 @@ test('a timed exam survives a reload, submits through the caution dialog, then i
   await page.getByText('Answers saved').waitFor();
   // Some seconds pass without an answer: leaving the page must still save the clock.
   await page.waitForTimeout(5000);
-  const before = await clock(page);
+  const before = await examClock(page);
   assert.ok(before < start, 'the clock counts down');
   await shot('exam-midway');
 
@@ -52,7 +42,7 @@ test('a timed exam survives a reload, submits through the caution dialog, then i
   await page.getByText('We restored your answers from where you left off.').waitFor();
   await page.getByText(`Question 3 of ${total}`).waitFor();
   await page.getByText(`2 of ${total} answered`).waitFor();
-  const after = await clock(page);
+  const after = await examClock(page);
   assert.ok(after <= start - 3, `remaining time after reload (${after}) is below the start (${start})`);
   // The clock does not go back on reload (no time won by reloading), nor jump ahead.
   assert.ok(after <= before + 1, `remaining time after reload (${after}) is not above before (${before})`);

@@ -1,27 +1,7 @@
 // A dropped network in an exam (issue 20): answers given offline wait on the device, a reload
 // without a network brings the quiz back from the device with the server's clock, a
 // submission made offline waits and is delivered exactly once when the network returns.
-import { test, expect, DEMO, assert, openQuiz, options, optionNamed, questionPosition, signIn } from '../fixtures.mjs';
-
-async function clock(page) {
-  const label = await page.getByRole('timer').getAttribute('aria-label');
-  const [, m, s] = label.match(/(\d+):(\d\d)$/);
-  return Number(m) * 60 + Number(s);
-}
-
-async function optionText(option) {
-  return (await option.innerText()).replace(/^\d+\s*/, '').trim();
-}
-
-/** Chooses option `n` of question `i` and returns its text. */
-async function answer(page, i, total, n) {
-  await page.getByText(`Question ${i} of ${total}`).waitFor();
-  const opt = options(page).nth(n);
-  const text = await optionText(opt);
-  await opt.click();
-  await expect(opt).toHaveAttribute('aria-checked', 'true');
-  return text;
-}
+import { test, expect, DEMO, assert, openQuiz, optionNamed, questionPosition, signIn, examClock, answerOption } from '../fixtures.mjs';
 
 test('an exam survives a dropped network: restored from the device, submitted once when back', async ({ page, context, baseUrl, shot }) => {
   await signIn(page, baseUrl, DEMO.student);
@@ -49,16 +29,16 @@ test('an exam survives a dropped network: restored from the device, submitted on
 
   // Question 1 online.
   const chosen = [];
-  chosen.push(await answer(page, 1, total, 1));
+  chosen.push(await answerOption(page, 1, total, 1));
   await page.getByText('All answers saved').waitFor();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // The network drops (the browser's switch lets keep-alive through: abort /api as well).
   await context.setOffline(true);
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  chosen.push(await answer(page, 2, total, 0));
+  chosen.push(await answerOption(page, 2, total, 0));
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  chosen.push(await answer(page, 3, total, 1));
+  chosen.push(await answerOption(page, 3, total, 1));
   await expect(page.getByTestId('save-retrying')).toContainText('Your latest answers are not saved yet. Retrying…');
   await expect(page.getByTestId('save-waiting')).toHaveText('2 saves waiting to be sent');
   await expect(page.getByTestId('offline-notice')).toBeVisible();
@@ -66,10 +46,10 @@ test('an exam survives a dropped network: restored from the device, submitted on
 
   // A reload without a network: the app shell from the service worker, the quiz from the device.
   await page.waitForTimeout(3000);
-  const before = await clock(page);
+  const before = await examClock(page);
   await page.reload();
   await page.getByText(`${chosen.length} of ${total} answered`).waitFor();
-  const after = await clock(page);
+  const after = await examClock(page);
   assert.ok(after <= before, `the clock (${after} s) does not go back after the reload (${before} s)`);
   assert.ok(before - after <= 8, `the clock (${after} s) is close to before the reload (${before} s)`);
   await expect(page.getByTestId('save-waiting')).toHaveText('2 saves waiting to be sent');
@@ -88,7 +68,7 @@ test('an exam survives a dropped network: restored from the device, submitted on
 
   // Answer the rest and submit, still offline: it waits.
   for (let i = 4; i <= total; i += 1) {
-    chosen.push(await answer(page, i, total, 0));
+    chosen.push(await answerOption(page, i, total, 0));
     if (i < total) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await page.getByRole('button', { name: 'Submit Quiz', exact: true }).click();

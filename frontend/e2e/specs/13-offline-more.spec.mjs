@@ -5,28 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, DEMO, assert, nav, openQuiz, options, optionNamed, questionPosition, signIn } from '../fixtures.mjs';
-
-/** Seconds left on the exam clock. */
-async function clock(page) {
-  const label = await page.getByRole('timer').getAttribute('aria-label');
-  const [, m, s] = label.match(/(\d+):(\d\d)$/);
-  return Number(m) * 60 + Number(s);
-}
-
-async function optionText(option) {
-  return (await option.innerText()).replace(/^\d+\s*/, '').trim();
-}
-
-/** Chooses option `n` of multiple-choice question `i` and returns its text. */
-async function answer(page, i, total, n) {
-  await page.getByText(`Question ${i} of ${total}`).waitFor();
-  const opt = options(page).nth(n);
-  const text = await optionText(opt);
-  await opt.click();
-  await expect(opt).toHaveAttribute('aria-checked', 'true');
-  return text;
-}
+import { test, expect, DEMO, assert, nav, openQuiz, optionNamed, questionPosition, signIn, examClock, answerOption } from '../fixtures.mjs';
 
 /** Shows question `i` through the question menu. */
 async function goTo(page, i, total) {
@@ -112,13 +91,13 @@ test('a new version deployed during an exam waits while the exam is open, and th
   await openQuiz(page, { subject: 'Biology', topic: 0, mode: 'exam', type: 'mcq', timer: true });
   const { total } = await questionPosition(page);
   assert.ok(total >= 3, `need at least 3 questions, got ${total}`);
-  const chosen = [await answer(page, 1, total, 1)];
+  const chosen = [await answerOption(page, 1, total, 1)];
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  chosen.push(await answer(page, 2, total, 0));
+  chosen.push(await answerOption(page, 2, total, 0));
   await page.evaluate(() => {
     window.sabiSameDocument = true;
   });
-  const clockBefore = await clock(page);
+  const clockBefore = await examClock(page);
 
   // Deploy: a new index.html (with a version marker) and the service worker's precache
   // revision of it, as a build does.
@@ -144,13 +123,13 @@ test('a new version deployed during an exam waits while the exam is open, and th
 
   // The exam goes on in the same page: not reloaded, its answers and clock kept.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  chosen.push(await answer(page, 3, total, 1));
+  chosen.push(await answerOption(page, 3, total, 1));
   await goTo(page, 1, total);
   await expect(optionNamed(page, chosen[0])).toHaveAttribute('aria-checked', 'true');
   await goTo(page, 2, total);
   await expect(optionNamed(page, chosen[1])).toHaveAttribute('aria-checked', 'true');
   assert.equal(await page.evaluate(() => window.sabiSameDocument), true, 'the exam page was not reloaded');
-  const clockNow = await clock(page);
+  const clockNow = await examClock(page);
   assert.ok(clockNow <= clockBefore && clockNow > clockBefore - 120, `the clock goes on (${clockBefore} s, then ${clockNow} s)`);
   await expect(page.getByText(`3 of ${total} answered`)).toBeVisible();
   assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? null)), 'installed', 'still waiting');
@@ -161,7 +140,7 @@ test('a new version deployed during an exam waits while the exam is open, and th
   await goTo(page, 3, total);
   for (let i = 4; i <= total; i += 1) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    chosen.push(await answer(page, i, total, 0));
+    chosen.push(await answerOption(page, i, total, 0));
   }
   await page.getByRole('button', { name: 'Submit Quiz', exact: true }).click();
   await page.getByRole('dialog', { name: 'Submit quiz?' }).getByRole('button', { name: 'Yes' }).click();
@@ -228,7 +207,7 @@ test('a short-answer exam survives a dropped network, a reload and a closed tab,
 
   // The tab is closed, and the quiz opened in a new one, still offline: the same answers, and
   // the clock where the exam's deadline puts it.
-  const clockBefore = await clock(page);
+  const clockBefore = await examClock(page);
   const closedAt = Date.now();
   await page.close();
   const tab = await context.newPage();
@@ -236,7 +215,7 @@ test('a short-answer exam survives a dropped network, a reload and a closed tab,
   tab.on('pageerror', (e) => errors.push(String(e)));
   await tab.goto(quizUrl);
   await tab.getByText(`3 of ${total} answered`).waitFor();
-  const clockAfter = await clock(tab);
+  const clockAfter = await examClock(tab);
   const expected = clockBefore - (Date.now() - closedAt) / 1000;
   assert.ok(Math.abs(clockAfter - expected) <= 5, `the clock (${clockAfter} s) is where the deadline puts it (${Math.round(expected)} s)`);
   await expect(tab.getByTestId('offline-notice')).toBeVisible();
@@ -289,12 +268,12 @@ test('two tabs of one exam keep each other’s answers, and both end when it is 
 
   // Question 1 in the first tab shows in the second.
   const chosen = [];
-  chosen[0] = await answer(page, 1, total, 1);
+  chosen[0] = await answerOption(page, 1, total, 1);
   await expect(second.getByText(`1 of ${total} answered`)).toBeVisible();
   await expect(optionNamed(second, chosen[0])).toHaveAttribute('aria-checked', 'true');
   // Question 2 in the second tab shows in the first.
   await goTo(second, 2, total);
-  chosen[1] = await answer(second, 2, total, 0);
+  chosen[1] = await answerOption(second, 2, total, 0);
   await expect(page.getByText(`2 of ${total} answered`)).toBeVisible();
   await goTo(page, 2, total);
   await expect(optionNamed(page, chosen[1])).toHaveAttribute('aria-checked', 'true');
@@ -309,10 +288,10 @@ test('two tabs of one exam keep each other’s answers, and both end when it is 
 
   // The first tab changes question 2 and answers the rest; the second follows.
   await goTo(page, 2, total);
-  chosen[1] = await answer(page, 2, total, 1);
+  chosen[1] = await answerOption(page, 2, total, 1);
   for (let i = 3; i <= total; i += 1) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    chosen[i - 1] = await answer(page, i, total, 0);
+    chosen[i - 1] = await answerOption(page, i, total, 0);
   }
   await expect(second.getByText(`${total} of ${total} answered`)).toBeVisible();
   await goTo(second, 2, total);
