@@ -44,6 +44,23 @@ export const mcqQuiz: Quiz = {
   },
 };
 
+/** A two-question short-answer quiz (3 marks). */
+export const saqQuiz: Quiz = {
+  id: 'q2',
+  title: 'Photosynthesis',
+  subject: 'Biology',
+  topic: 'Photosynthesis',
+  classLevel: 'Form 2',
+  quizType: 'short-answer',
+  quizData: {
+    title: 'Photosynthesis',
+    estimatedTime: '20 minutes',
+    questions: [
+      { title: 'Section A', marks: 3, questions: [{ question: 'Name the green pigment.', marks: 1 }, { question: 'Where does it happen?', marks: 2 }] },
+    ],
+  },
+};
+
 export function attemptFor(quiz: Quiz, over: Partial<Attempt> = {}): Attempt {
   const n = quiz.quizData?.questions?.length ?? 0;
   return {

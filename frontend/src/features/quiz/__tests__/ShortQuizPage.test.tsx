@@ -3,25 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
-import { attemptFor, sessionStudent } from '@/test/fixtures';
-import type { Quiz } from '@/lib/types';
+import { attemptFor, saqQuiz, sessionStudent } from '@/test/fixtures';
 import ShortQuizPage from '../routes/ShortQuizPage';
 
-const saqQuiz: Quiz = {
-  id: 'q2',
-  title: 'Photosynthesis',
-  subject: 'Biology',
-  topic: 'Photosynthesis',
-  classLevel: 'Form 2',
-  quizType: 'short-answer',
-  quizData: {
-    title: 'Photosynthesis',
-    estimatedTime: '20 minutes',
-    questions: [
-      { title: 'Section A', marks: 3, questions: [{ question: 'Name the green pigment.', marks: 1 }, { question: 'Where does it happen?', marks: 2 }] },
-    ],
-  },
-};
 
 describe('short-answer quiz page', () => {
   it('autosaves every 10 s, lists blanks before submitting, and retries after a 502 from review', async () => {
