@@ -34,7 +34,7 @@
 // The server it starts is the e2e one's (frontend/e2e/server.mjs): a fresh SQLite store in a
 // temp folder, SABI_DEMO=true (the demo accounts), on a free loopback port; stopped at the end.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -379,9 +379,10 @@ function table(byCpu) {
   return lines.join('\n');
 }
 
-/** The files the service worker precaches (from sw.js), their size and gzipped size. */
+/** The files the service worker precaches (from sw.js), their size, gzipped size, and the size
+ *  the server sends a browser that takes brotli (the build's .br copy where there is one). */
 function precacheSize(dist) {
-  const out = { files: 0, raw: 0, gz: 0 };
+  const out = { files: 0, raw: 0, gz: 0, sent: 0 };
   if (!dist || !existsSync(join(dist, 'sw.js'))) return out;
   for (const [, file] of readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)) {
     const path = join(dist, file);
@@ -390,6 +391,7 @@ function precacheSize(dist) {
     out.files += 1;
     out.raw += buf.length;
     out.gz += gzipSync(buf, { level: 9 }).length;
+    out.sent += existsSync(`${path}.br`) ? statSync(`${path}.br`).size : buf.length;
   }
   return out;
 }
@@ -446,7 +448,8 @@ try {
       md,
       '',
       `Precache (the service worker's install, what a student's phone downloads to work offline): ${precache.files} files,`,
-      `${kib(precache.raw)} (${kib(precache.gz)} gzipped: ${s((precache.gz * 8) / KBIT)} at ${KBIT} kbit/s).`,
+      `${kib(precache.raw)} (${kib(precache.gz)} gzipped: ${s((precache.gz * 8) / KBIT)} at ${KBIT} kbit/s; as sent, with the`,
+      `build's brotli copies and the rest as they are: ${kib(precache.sent)}, ${s((precache.sent * 8) / KBIT)}).`,
       '',
     ].join('\n');
     writeFileSync(process.env.SLOW_OUT, section);

@@ -2,12 +2,20 @@
 //! lives, `index.html` for every client route, and strict security headers on everything.
 //! Uploaded pictures come from the data folder or from the database (`SABI_FILES`), under the
 //! same `/files/...` paths and with the same answers: the picture, or an empty 404.
+//!
+//! The web build holds a brotli (`.br`) and a gzip (`.gz`) copy beside each text file, made once
+//! at build time (frontend/vite.config.ts, issue 20 item 3): a request gets the best copy its
+//! `Accept-Encoding` allows (brotli, then gzip, else the plain file) with the original's type,
+//! so nothing is compressed per request (the `Compress` middleware leaves a response that has a
+//! `Content-Encoding` alone). Hashed files under `/assets/` are cached for good; everything else
+//! (`index.html`, `sw.js`, the manifest, icons) is revalidated, so a deployment is seen at once.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use actix_files::{Files, NamedFile};
+use actix_files::{Files, NamedFile, PathBufWrap};
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
-use actix_web::http::header;
+use actix_web::http::header::{self, ContentEncoding};
 use actix_web::middleware::DefaultHeaders;
 use actix_web::{HttpRequest, HttpResponse, web};
 use sabi_store::DatabaseFiles;
@@ -65,22 +73,12 @@ pub fn configure(cfg: &mut web::ServiceConfig, files: &ServedFiles, web_dir: &Pa
     }
     let index = web_dir.join("index.html");
     if index.exists() {
-        let index_for_fallback: PathBuf = index.clone();
-        cfg.service(Files::new("/", web_dir).index_file("index.html").prefer_utf8(true).default_handler(fn_service(
-            move |req: ServiceRequest| {
-                let index = index_for_fallback.clone();
-                async move {
-                    let (req, _) = req.into_parts();
-                    // A missing asset is a 404; any other path is a client route.
-                    if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {
-                        return Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()));
-                    }
-                    let file = NamedFile::open_async(&index).await?;
-                    let response = file.into_response(&req);
-                    Ok(ServiceResponse::new(req, response))
-                }
-            },
-        )));
+        let web_dir = Arc::new(web_dir.to_path_buf());
+        let serve = move |req: HttpRequest| {
+            let web_dir = web_dir.clone();
+            async move { from_web_build(&web_dir, &req).await }
+        };
+        cfg.service(web::resource("/{rest:.*}").route(web::get().to(serve.clone())).route(web::head().to(serve)));
     } else {
         cfg.default_service(web::to(|| async {
             HttpResponse::Ok().content_type("text/html; charset=utf-8").body(
@@ -88,6 +86,93 @@ pub fn configure(cfg: &mut web::ServiceConfig, files: &ServedFiles, web_dir: &Pa
             )
         }));
     }
+}
+
+/// Hashed build output: its name changes with its content, so it never needs revalidating.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Everything else of the web build keeps its name across deployments: always revalidated
+/// (a 304 when unchanged), so a new `index.html` or `sw.js` is picked up on the next visit.
+const REVALIDATE: &str = "no-cache";
+/// The copies a build may hold beside a file, best first.
+const PRECOMPRESSED: [(ContentEncoding, &str, &str); 2] =
+    [(ContentEncoding::Brotli, "br", "br"), (ContentEncoding::Gzip, "gzip", "gz")];
+
+/// A file of the web build, or `index.html` for a client route (a missing `/assets/` file is a
+/// 404; a route the build wrote a page for, such as login/index.html, gets that page). The path is parsed as actix-files does: no `..` above the folder, no hidden files.
+async fn from_web_build(web_dir: &Path, req: &HttpRequest) -> Result<HttpResponse, actix_web::Error> {
+    let relative = PathBufWrap::parse_req_path(req, false)?;
+    let relative: &Path = relative.as_ref();
+    let wanted = web_dir.join(relative);
+    let (path, cache_control) = if is_file(&wanted).await {
+        (wanted, if req.path().starts_with("/assets/") { IMMUTABLE } else { REVALIDATE })
+    } else if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {
+        return Ok(HttpResponse::NotFound().finish());
+    } else if is_file(&wanted.join("index.html")).await {
+        // A route's own page (`/login`: login/index.html, the app's page with that route's code
+        // preloaded), as a folder's index.html always was.
+        (wanted.join("index.html"), REVALIDATE)
+    } else {
+        (web_dir.join("index.html"), REVALIDATE)
+    };
+    let (file, negotiated) = best_copy(req, &path).await?;
+    let mut response = file.prefer_utf8(true).disable_content_disposition().into_response(req);
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, header::HeaderValue::from_static(cache_control));
+    if negotiated {
+        headers.insert(header::VARY, header::HeaderValue::from_static("accept-encoding"));
+    }
+    Ok(response)
+}
+
+async fn is_file(path: &Path) -> bool {
+    tokio::fs::metadata(path).await.is_ok_and(|m| m.is_file())
+}
+
+/// The best copy of `path` the request accepts, and whether the answer depended on
+/// `Accept-Encoding` (a compressed copy exists). A range request gets the plain file: a range
+/// counts bytes of the file as stored, and actix-files marks a partial answer `identity`.
+async fn best_copy(req: &HttpRequest, path: &Path) -> std::io::Result<(NamedFile, bool)> {
+    let plain = NamedFile::open_async(path).await?;
+    let mut negotiated = false;
+    for (encoding, token, suffix) in PRECOMPRESSED {
+        let mut sibling = path.as_os_str().to_owned();
+        sibling.push(".");
+        sibling.push(suffix);
+        let Ok(copy) = NamedFile::open_async(PathBuf::from(sibling)).await else { continue };
+        negotiated = true;
+        if !req.headers().contains_key(header::RANGE) && accepts(req, token) {
+            let content_type = plain.content_type().clone();
+            return Ok((copy.set_content_type(content_type).set_content_encoding(encoding), true));
+        }
+    }
+    Ok((plain, negotiated))
+}
+
+/// Whether the request's `Accept-Encoding` allows `coding`: named with a q above 0, or not
+/// named and `*` allowed. No header, or a q that does not parse, is a no.
+fn accepts(req: &HttpRequest, coding: &str) -> bool {
+    let Some(value) = req.headers().get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let mut any = false;
+    for item in value.split(',') {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or_default().trim();
+        let weight = parts
+            .find_map(|p| {
+                let p = p.trim();
+                p.strip_prefix("q=").or_else(|| p.strip_prefix("Q="))
+            })
+            .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok());
+        let allowed = weight.is_some_and(|q| q > 0.0);
+        if name.eq_ignore_ascii_case(coding) {
+            return allowed;
+        }
+        if name == "*" {
+            any = allowed;
+        }
+    }
+    any
 }
 
 /// A picture from the database. Its name is a fresh UUID per upload and never reused, so the

@@ -30,3 +30,4 @@ mod services;
 mod store_migration;
 mod teaching;
 mod users;
+mod web_build;
