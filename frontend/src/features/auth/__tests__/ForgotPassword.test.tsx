@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { TFunction } from 'i18next';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
-import ForgotPassword from '../routes/ForgotPassword';
+import ForgotPassword, { forgotSchema } from '../routes/ForgotPassword';
 import ResetPassword, { tokenFromFragment } from '../routes/ResetPassword';
 
 describe('password reset', () => {
@@ -36,6 +37,30 @@ describe('password reset', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Reset Failed');
     expect(alert).toHaveTextContent('Too many attempts');
+  });
+
+  it('refuses a blank email before sending anything', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const blank = forgotSchema(t).safeParse({ email: '   ' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.message).toBe('auth.emailNeeded');
+    expect(forgotSchema(t).safeParse({ email: ' amina@example.cm ' }).data).toEqual({ email: 'amina@example.cm' });
+  });
+
+  it("asks for both passwords ('Please fill in both fields.') before sending", async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/reset-password/confirm', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Password updated' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPassword />, { route: '/reset-password#token=tok123', path: '/reset-password' });
+    await user.type(screen.getByLabelText(/^New password/), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Please fill in both fields.')).toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('reads the token from the fragment, never from a path the server logs', () => {

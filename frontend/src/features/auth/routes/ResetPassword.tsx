@@ -1,14 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/AuthLayout';
-import { PasswordField } from '@/components/PasswordField';
+import { Form, FormPasswordField, useSchemaForm } from '@/components/form/Form';
 import { ResultOverlay } from '@/components/ResultOverlay';
 import { useToast } from '@/hooks/useToast';
 import { useConfirmPasswordResetMutation } from '../api';
@@ -19,6 +18,17 @@ import { PATHS } from '@/config/paths';
 export function tokenFromFragment(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
+
+/** The new password twice: both filled ('Please fill in both fields.'), then equal. */
+export const resetSchema = (t: TFunction) =>
+  z
+    .object({ password: z.string(), confirmPassword: z.string() })
+    .refine((v) => v.password !== '' && v.confirmPassword !== '', { message: t('auth.fillBoth'), path: ['confirmPassword'] })
+    .refine((v) => v.password === '' || v.confirmPassword === '' || v.password === v.confirmPassword, {
+      message: t('auth.passwordsDontMatch'),
+      path: ['confirmPassword'],
+    });
+type ResetValues = z.infer<ReturnType<typeof resetSchema>>;
 
 export default function ResetPassword() {
   const { t } = useTranslation();
@@ -32,55 +42,35 @@ export default function ResetPassword() {
     if (tokenInPath) navigate(`${PATHS.resetPasswordLink}#token=${encodeURIComponent(tokenInPath)}`, { replace: true });
   }, [tokenInPath, navigate]);
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => resetSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { password: '', confirmPassword: '' } });
   const [done, setDone] = useState<string | null>(null);
   const [confirm, { isLoading }] = useConfirmPasswordResetMutation();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!password || !confirmPassword) return setProblem(t('auth.fillBoth'));
-    if (password !== confirmPassword) return setProblem(t('auth.passwordsDontMatch'));
-    setProblem(null);
+  const onSubmit = async ({ password, confirmPassword }: ResetValues) => {
     try {
       await confirm({ token, password, confirmPassword }).unwrap();
       setDone(t('auth.resetDone'));
     } catch (err) {
       toast.error(serverErrorText(err) ?? t('auth.resetFailed'), t('auth.resetFailedHeader'));
     }
-  }
+  };
 
   return (
     <AuthLayout>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-          {t('auth.resetTitle')}
-        </Typography>
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <PasswordField
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? t('auth.settingPassword') : t('auth.setPassword')}
-          </Button>
-          <Link component={RouterLink} to={PATHS.login} sx={{ textAlign: 'center' }}>
-            {t('auth.backToLogin')}
-          </Link>
-        </Stack>
-      </Box>
+      <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+        {t('auth.resetTitle')}
+      </Typography>
+      <Form form={form} onSubmit={onSubmit} sx={{ p: { xs: 0, sm: 0 }, border: 0 }}>
+        <FormPasswordField<ResetValues> name="password" label={t('auth.newPassword')} autoComplete="new-password" required />
+        <FormPasswordField<ResetValues> name="confirmPassword" label={t('auth.confirmPassword')} autoComplete="new-password" required />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? t('auth.settingPassword') : t('auth.setPassword')}
+        </Button>
+        <Link component={RouterLink} to={PATHS.login} sx={{ textAlign: 'center' }}>
+          {t('auth.backToLogin')}
+        </Link>
+      </Form>
       <ResultOverlay
         open={!!done}
         success

@@ -64,6 +64,9 @@ describe('Classes (admin)', () => {
     expect(bodies).toHaveLength(0);
 
     await u.type(screen.getByRole('textbox', { name: /Class name/ }), 'Form 2 B');
+    await u.click(screen.getByRole('button', { name: 'Create class' }));
+    expect(await screen.findByText('Choose the class level.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
     await u.click(screen.getByRole('combobox', { name: /Class level/ }));
     await u.click(screen.getByRole('option', { name: 'Form 2' }));
     await u.click(screen.getByRole('combobox', { name: 'Stream' }));

@@ -1,45 +1,62 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useMemo, useState } from 'react';
+import { useFieldArray, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { FormSelect } from '@/components/form/Fields';
 import { ACHIEVEMENT_RANKS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import type { AchievementRuleKind } from '@/lib/types';
 import { useAdminCreateAchievementsMutation } from '../../api';
 import { AutoPopup, type PopupState } from '../../components/AutoPopup';
 import { DEFAULT_ACHIEVEMENT_CATEGORY, DEFAULT_ACHIEVEMENT_RANK } from '../../lib/constants';
-import { fieldProblem, ruleFrom, RULE_FIELDS, RULE_KINDS, FIELD_RANGE, type RuleField } from '../../lib/achievementRules';
+import { fieldProblem, ruleFrom, RULE_FIELDS, RULE_KINDS, FIELD_RANGE } from '../../lib/achievementRules';
 import type { NewAchievement } from '../../types';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
 
-interface Row {
-  key: number;
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  rank: string;
+/** One achievement of the form (`code` is its optional id: react-hook-form keeps `id` for its rows). */
+const rowSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  rank: z.string(),
   /** The earning rule; '' when no rule awards it. */
-  ruleKind: AchievementRuleKind | '';
-  ruleValues: Partial<Record<RuleField, string>>;
-}
+  ruleKind: z.custom<AchievementRuleKind | ''>((v) => v === '' || RULE_KINDS.includes(v as AchievementRuleKind)),
+  ruleValues: z.record(z.string(), z.string().optional()),
+});
+type Row = z.infer<typeof rowSchema>;
 
-let nextKey = 1;
+/** Each achievement needs a title and description (the screen's one message); then its rule's numbers in range. */
+const achievementsSchema = (t: TFunction) =>
+  z.object({ rows: z.array(rowSchema) }).superRefine(({ rows }, ctx) => {
+    if (rows.some((r) => !r.title.trim() || !r.description.trim())) {
+      ctx.addIssue({ code: 'custom', message: t('admin.createAchievement.required'), path: ['rows'] });
+      return;
+    }
+    rows.forEach((r, i) => {
+      if (!r.ruleKind) return;
+      for (const f of RULE_FIELDS[r.ruleKind]) {
+        const problem = fieldProblem(t, f, r.ruleValues[f] ?? '');
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rows', i, 'ruleValues', f] });
+      }
+    });
+  });
+type AchievementsValues = z.infer<ReturnType<typeof achievementsSchema>>;
+
 const blank = (): Row => ({
-  key: nextKey++,
-  id: '',
+  code: '',
   title: '',
   description: '',
   category: DEFAULT_ACHIEVEMENT_CATEGORY,
@@ -52,36 +69,16 @@ const blank = (): Row => ({
 export default function CreateAchievement() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<Row[]>(() => [blank()]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  const schema = useMemo(() => achievementsSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { rows: [blank()] } });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
   const [popup, setPopup] = useState<PopupState | null>(null);
   const [create, { isLoading }] = useAdminCreateAchievementsMutation();
   const closePopup = useCallback(() => setPopup(null), []);
 
-  const change = (key: number, field: Exclude<keyof Row, 'key' | 'ruleValues'>, value: string) =>
-    setRows((cur) => cur.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
-  const changeRuleValue = (key: number, field: RuleField, value: string) =>
-    setRows((cur) => cur.map((r) => (r.key === key ? { ...r, ruleValues: { ...r.ruleValues, [field]: value } } : r)));
-  /** The problems of a row's rule fields (none without a rule). */
-  const ruleProblems = (r: Row) =>
-    r.ruleKind ? RULE_FIELDS[r.ruleKind].map((f) => [f, fieldProblem(t, f, r.ruleValues[f] ?? '')] as const).filter(([, p]) => p) : [];
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (rows.some((r) => !r.title.trim() || !r.description.trim())) {
-      setProblem(t('admin.createAchievement.required'));
-      return;
-    }
-    setTried(true);
-    const badRule = rows.flatMap(ruleProblems)[0];
-    if (badRule) {
-      setProblem(badRule[1]);
-      return;
-    }
-    setProblem(null);
-    const list: NewAchievement[] = rows.map((r) => ({
-      ...(r.id.trim() ? { id: r.id.trim() } : {}),
+  const onSubmit = async (v: AchievementsValues) => {
+    const list: NewAchievement[] = v.rows.map((r) => ({
+      ...(r.code.trim() ? { id: r.code.trim() } : {}),
       title: r.title.trim(),
       description: r.description.trim(),
       category: r.category.trim() || DEFAULT_ACHIEVEMENT_CATEGORY,
@@ -91,8 +88,7 @@ export default function CreateAchievement() {
     try {
       const r = await create(list).unwrap();
       setPopup({ success: true, header: t('common.success'), message: t('admin.createAchievement.created', { count: r?.count ?? list.length }) });
-      setRows([blank()]);
-      setTried(false);
+      form.reset({ rows: [blank()] }, { keepDirtyValues: false });
     } catch (err) {
       setPopup({ success: false, header: t('common.error'), message: serverErrorText(err) ?? t('admin.createAchievement.failed') });
     }
@@ -101,113 +97,95 @@ export default function CreateAchievement() {
   return (
     <Box sx={{ maxWidth: 900 }}>
       <PageHeader title={t('admin.createAchievement.title')} />
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          {rows.map((r, i) => (
-            <Paper key={r.key} variant="outlined" component="fieldset" sx={{ p: { xs: 2, sm: 3 }, m: 0 }}>
+      <Form form={form} onSubmit={onSubmit} sx={{ p: { xs: 0, sm: 0 }, border: 0, bgcolor: 'transparent' }}>
+        {rows.fields.map((row, i) => {
+          const field = (f: keyof Row) => `rows.${i}.${f}` as const;
+          return (
+            <Paper key={row.id} variant="outlined" component="fieldset" sx={{ p: { xs: 2, sm: 3 }, m: 0 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                 <Typography component="legend" variant="h4" sx={{ float: 'left' }}>
                   {t('admin.createAchievement.item', { n: i + 1 })}
                 </Typography>
-                {rows.length > 1 && (
-                  <IconButton aria-label={t('admin.createAchievement.remove', { n: i + 1 })} onClick={() => setRows((cur) => cur.filter((x) => x.key !== r.key))}>
+                {rows.fields.length > 1 && (
+                  <IconButton aria-label={t('admin.createAchievement.remove', { n: i + 1 })} onClick={() => rows.remove(i)}>
                     <DeleteOutline />
                   </IconButton>
                 )}
               </Box>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, clear: 'both' }}>
-                <TextField label={t('admin.createAchievement.titleField')} value={r.title} onChange={(e) => change(r.key, 'title', e.target.value)} required />
-                <TextField label={t('admin.createAchievement.id')} value={r.id} onChange={(e) => change(r.key, 'id', e.target.value)} />
-                <TextField
+                <FormTextField<AchievementsValues> name={field('title')} label={t('admin.createAchievement.titleField')} required />
+                <FormTextField<AchievementsValues> name={field('code')} label={t('admin.createAchievement.id')} />
+                <FormTextField<AchievementsValues>
+                  name={field('description')}
                   label={t('admin.createAchievement.description')}
-                  value={r.description}
-                  onChange={(e) => change(r.key, 'description', e.target.value)}
                   required
                   multiline
                   minRows={2}
                   sx={{ gridColumn: '1 / -1' }}
                 />
-                <TextField label={t('admin.createAchievement.category')} value={r.category} onChange={(e) => change(r.key, 'category', e.target.value)} />
-                <TextField select label={t('admin.createAchievement.rank')} value={r.rank} onChange={(e) => change(r.key, 'rank', e.target.value)}>
-                  {ACHIEVEMENT_RANKS.map((rank) => (
-                    <MenuItem key={rank} value={rank}>
-                      {t(`common.ranks.${rank}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
+                <FormTextField<AchievementsValues> name={field('category')} label={t('admin.createAchievement.category')} />
+                <FormSelect<AchievementsValues>
+                  name={field('rank')}
+                  label={t('admin.createAchievement.rank')}
+                  options={ACHIEVEMENT_RANKS.map((rank) => ({ value: rank, label: t(`common.ranks.${rank}`) }))}
+                />
+                <FormSelect<AchievementsValues>
+                  name={field('ruleKind')}
                   label={t('admin.createAchievement.rules.label')}
-                  value={r.ruleKind}
-                  onChange={(e) => change(r.key, 'ruleKind', e.target.value)}
                   helperText={t('admin.createAchievement.rules.help')}
                   sx={{ gridColumn: '1 / -1' }}
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                  <MenuItem value="">{t('admin.createAchievement.rules.none')}</MenuItem>
-                  {RULE_KINDS.map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {t(`admin.createAchievement.rules.kinds.${kind}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {r.ruleKind && (
-                  <RuleFields
-                    kind={r.ruleKind}
-                    values={r.ruleValues}
-                    problems={tried ? Object.fromEntries(ruleProblems(r)) : {}}
-                    onChange={(field, value) => changeRuleValue(r.key, field, value)}
-                  />
-                )}
+                  emptyLabel={t('admin.createAchievement.rules.none')}
+                  options={RULE_KINDS.map((k) => ({ value: k, label: t(`admin.createAchievement.rules.kinds.${k}`) }))}
+                />
+                <RuleFields row={i} />
               </Box>
             </Paper>
-          ))}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<Add />} onClick={() => setRows((cur) => [...cur, blank()])}>
-              {t('admin.createAchievement.addRow')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={isLoading}>
-              {isLoading ? t('common.saving') : t('admin.createAchievement.save')}
-            </Button>
-            <Button onClick={() => navigate(PATHS.manageAchievements)} disabled={isLoading}>
-              {t('common.cancel')}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+          );
+        })}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<Add />} onClick={() => rows.append(blank())}>
+            {t('admin.createAchievement.addRow')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? t('common.saving') : t('admin.createAchievement.save')}
+          </Button>
+          <Button onClick={() => navigate(PATHS.manageAchievements)} disabled={isLoading}>
+            {t('common.cancel')}
+          </Button>
+        </Box>
+      </Form>
       <AutoPopup popup={popup} onClose={closePopup} />
     </Box>
   );
 }
 
-/** The number fields a rule needs, labelled in plain words; a two-number rule reads as one sentence (its legend). */
-function RuleFields({
-  kind,
-  values,
-  problems,
-  onChange,
-}: {
-  kind: AchievementRuleKind;
-  values: Row['ruleValues'];
-  problems: Partial<Record<RuleField, string | null>>;
-  onChange: (field: RuleField, value: string) => void;
-}) {
+/**
+ * The number fields a row's rule needs (none without a rule), labelled in plain words; a
+ * two-number rule reads as one sentence (its legend). Their problems show once the form is sent.
+ */
+function RuleFields({ row }: { row: number }) {
   const { t } = useTranslation();
+  const kind = useWatch<AchievementsValues, `rows.${number}.ruleKind`>({ name: `rows.${row}.ruleKind` });
+  const { errors } = useFormState<AchievementsValues>();
+  if (!kind) return null;
+  const problems = Array.isArray(errors.rows) ? (errors.rows[row] as FieldErrors<Row> | undefined)?.ruleValues : undefined;
   const fields = RULE_FIELDS[kind];
-  const inputs = fields.map((f) => (
-    <TextField
-      key={f}
-      type="number"
-      required
-      label={t(`admin.createAchievement.rules.labels.${kind}.${f}`)}
-      value={values[f] ?? ''}
-      onChange={(e) => onChange(f, e.target.value)}
-      error={!!problems[f]}
-      helperText={problems[f] || t('admin.createAchievement.rules.range', FIELD_RANGE[f])}
-      slotProps={{ htmlInput: { min: FIELD_RANGE[f].min, max: FIELD_RANGE[f].max, step: 1, inputMode: 'numeric' } }}
-    />
-  ));
+  const inputs = fields.map((f) => {
+    const problem = (problems as Record<string, { message?: string } | undefined> | undefined)?.[f]?.message;
+    return (
+      <FormTextField<AchievementsValues>
+        key={f}
+        name={`rows.${row}.ruleValues.${f}`}
+        type="number"
+        required
+        label={t(`admin.createAchievement.rules.labels.${kind}.${f}`)}
+        error={!!problem}
+        helperText={problem || t('admin.createAchievement.rules.range', FIELD_RANGE[f])}
+        slotProps={{ htmlInput: { min: FIELD_RANGE[f].min, max: FIELD_RANGE[f].max, step: 1, inputMode: 'numeric' } }}
+      />
+    );
+  });
   if (fields.length === 1) return inputs[0];
   return (
     <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="rule-fields">

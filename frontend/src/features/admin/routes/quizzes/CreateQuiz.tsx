@@ -1,16 +1,14 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useCallback, useMemo, useState } from 'react';
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { Form, useSchemaForm } from '@/components/form/Form';
+import { choices, FormFreeText, FormSelect } from '@/components/form/Fields';
 import { useGetSubjectsForClassQuery } from '@/lib/commonApi';
 import { CLASS_LEVELS, DEFAULT_DIFFICULTY, DIFFICULTIES, QUIZ_TYPES } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
@@ -21,16 +19,21 @@ import type { QuizWithKey } from '../../types';
 import '../../lib/texts';
 import { PATHS, pathTo } from '@/config/paths';
 
+/** Subject, topic, class level and quiz type ('All fields are required!'); a difficulty. */
+const generateSchema = (t: TFunction) => {
+  const filled = z.string().trim().min(1, t('admin.createQuiz.required'));
+  return z.object({ classLevel: filled, subject: filled, topic: filled, quizType: filled, difficulty: z.string() });
+};
+type GenerateValues = z.infer<ReturnType<typeof generateSchema>>;
+
 /** Subject, topic, class level and quiz type (and a difficulty): requests a generated quiz and shows it. */
 export default function CreateQuiz() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [classLevel, setClassLevel] = useState('');
-  const [subject, setSubject] = useState('');
-  const [topic, setTopic] = useState('');
-  const [quizType, setQuizType] = useState('');
-  const [difficulty, setDifficulty] = useState<string>(DEFAULT_DIFFICULTY);
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => generateSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { classLevel: '', subject: '', topic: '', quizType: '', difficulty: DEFAULT_DIFFICULTY } });
+  const classLevel = form.watch('classLevel');
+  const subject = form.watch('subject');
   const [popup, setPopup] = useState<PopupState | null>(null);
   const [quiz, setQuiz] = useState<QuizWithKey | null>(null);
   const [generate, { isLoading }] = useAdminGenerateQuizMutation();
@@ -40,15 +43,9 @@ export default function CreateQuiz() {
   const subjectNames = useMemo(() => [...new Set((subjects.data ?? []).map((s) => s.name))], [subjects.data]);
   const topicNames = useMemo(() => [...new Set((topics.data ?? []).map((s) => s.name))], [topics.data]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!subject.trim() || !topic.trim() || !classLevel || !quizType) {
-      setProblem(t('admin.createQuiz.required'));
-      return;
-    }
-    setProblem(null);
+  const onSubmit = async (v: GenerateValues) => {
     try {
-      const made = await generate({ subject: subject.trim(), topic: topic.trim(), classLevel, quizType, difficulty }).unwrap();
+      const made = await generate(v).unwrap();
       setQuiz(made);
       setPopup({ success: true, header: t('common.success'), message: t('admin.createQuiz.generated') });
     } catch (err) {
@@ -59,56 +56,32 @@ export default function CreateQuiz() {
   return (
     <Box sx={{ maxWidth: 900 }}>
       <PageHeader title={t('admin.createQuiz.title')} />
-      <Paper variant="outlined" component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField select required label={t('admin.createQuiz.classLevel')} value={classLevel} onChange={(e) => setClassLevel(e.target.value)}>
-              {CLASS_LEVELS.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Autocomplete
-              freeSolo
-              options={subjectNames}
-              inputValue={subject}
-              onInputChange={(_e, v) => setSubject(v)}
-              renderInput={(params) => <TextField {...params} required label={t('admin.createQuiz.subject')} />}
-            />
-            <Autocomplete
-              freeSolo
-              options={topicNames}
-              inputValue={topic}
-              onInputChange={(_e, v) => setTopic(v)}
-              renderInput={(params) => <TextField {...params} required label={t('admin.createQuiz.topic')} />}
-            />
-            <TextField select required label={t('admin.createQuiz.quizType')} value={quizType} onChange={(e) => setQuizType(e.target.value)}>
-              {QUIZ_TYPES.map((q) => (
-                <MenuItem key={q} value={q}>
-                  {t(q === 'short-answer' ? 'common.quizTypes.saq' : 'common.quizTypes.mcq')}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select label={t('admin.createQuiz.difficulty')} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-              {DIFFICULTIES.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {t(`common.difficulties.${d}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={isLoading}>
-              {isLoading ? t('admin.createQuiz.generating') : t('admin.createQuiz.generate')}
-            </Button>
-            <Button onClick={() => navigate(PATHS.manageQuizzes)} disabled={isLoading}>
-              {t('common.cancel')}
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+      <Form form={form} onSubmit={onSubmit} sx={{ mb: 3 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormSelect<GenerateValues> name="classLevel" required label={t('admin.createQuiz.classLevel')} options={choices(CLASS_LEVELS)} />
+          <FormFreeText<GenerateValues> name="subject" options={subjectNames} required label={t('admin.createQuiz.subject')} />
+          <FormFreeText<GenerateValues> name="topic" options={topicNames} required label={t('admin.createQuiz.topic')} />
+          <FormSelect<GenerateValues>
+            name="quizType"
+            required
+            label={t('admin.createQuiz.quizType')}
+            options={QUIZ_TYPES.map((q) => ({ value: q, label: t(q === 'short-answer' ? 'common.quizTypes.saq' : 'common.quizTypes.mcq') }))}
+          />
+          <FormSelect<GenerateValues>
+            name="difficulty"
+            label={t('admin.createQuiz.difficulty')}
+            options={DIFFICULTIES.map((d) => ({ value: d, label: t(`common.difficulties.${d}`) }))}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? t('admin.createQuiz.generating') : t('admin.createQuiz.generate')}
+          </Button>
+          <Button onClick={() => navigate(PATHS.manageQuizzes)} disabled={isLoading}>
+            {t('common.cancel')}
+          </Button>
+        </Box>
+      </Form>
       {quiz && (
         <Box component="section" aria-labelledby="generated-title">
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>

@@ -1,21 +1,18 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useCallback, useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { choices, FormCheckboxGroup, FormFreeText } from '@/components/form/Fields';
 import { useGetAllSubjectsQuery } from '@/lib/commonApi';
 import { serverErrorText } from '@/lib/errors';
 import { useAdminBulkTopicsMutation, useAdminCreateTopicMutation } from '../../api';
@@ -25,6 +22,18 @@ import { splitTopicNames } from '../../lib/list';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
 
+/** The names typed: one, or many split on commas and line breaks. */
+const topicNames = (mode: 'single' | 'bulk', name: string) => (mode === 'bulk' ? splitTopicNames(name) : name.trim() ? [name.trim()] : []);
+
+/** At least one name, a subject and a class, with the screen's one message. */
+const newTopicSchema = (t: TFunction) => {
+  const message = t('admin.addTopic.required');
+  return z
+    .object({ mode: z.enum(['single', 'bulk']), name: z.string(), subject: z.string().trim().min(1, message), classes: z.array(z.string()).min(1, message) })
+    .refine((v) => topicNames(v.mode, v.name).length > 0, { message, path: ['name'] });
+};
+type NewTopicValues = z.infer<ReturnType<typeof newTopicSchema>>;
+
 /**
  * One topic, or many at once (names split on commas and line breaks, shown before saving), for a
  * subject and one or more classes.
@@ -32,11 +41,11 @@ import { PATHS } from '@/config/paths';
 export default function AddTopic() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'single' | 'bulk'>('single');
-  const [name, setName] = useState('');
-  const [subject, setSubject] = useState('');
-  const [classes, setClasses] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => newTopicSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { mode: 'single', name: '', subject: '', classes: [] } });
+  const { field: modeField } = useController({ name: 'mode', control: form.control });
+  const mode = modeField.value;
+  const name = form.watch('name');
   const [popup, setPopup] = useState<PopupState | null>(null);
   const subjects = useGetAllSubjectsQuery();
   const subjectNames = useMemo(() => [...new Set((subjects.data ?? []).map((s) => s.name))].sort(), [subjects.data]);
@@ -46,27 +55,20 @@ export default function AddTopic() {
   const saving = savingOne || savingMany;
   const bulkNames = useMemo(() => splitTopicNames(name), [name]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const names = mode === 'bulk' ? bulkNames : name.trim() ? [name.trim()] : [];
-    if (!names.length || !subject.trim() || classes.length === 0) {
-      setProblem(t('admin.addTopic.required'));
-      return;
-    }
-    setProblem(null);
+  const onSubmit = async (v: NewTopicValues) => {
+    const names = topicNames(v.mode, v.name);
     try {
       let count: number;
-      if (mode === 'single') {
-        const r = await createOne({ name: names[0], subject: subject.trim(), classLevel: classes }).unwrap();
-        count = r?.count ?? classes.length;
+      if (v.mode === 'single') {
+        const r = await createOne({ name: names[0], subject: v.subject, classLevel: v.classes }).unwrap();
+        count = r?.count ?? v.classes.length;
       } else {
-        const entries = names.flatMap((n) => classes.map((classLevel) => ({ name: n, subject: subject.trim(), classLevel })));
+        const entries = names.flatMap((n) => v.classes.map((classLevel) => ({ name: n, subject: v.subject, classLevel })));
         const r = await createMany(entries).unwrap();
         count = r?.count ?? entries.length;
       }
       setPopup({ success: true, header: t('common.success'), message: t('admin.addTopic.created', { count }) });
-      setName('');
-      setClasses([]);
+      form.reset({ ...v, name: '', classes: [] }, { keepDirtyValues: false });
     } catch (err) {
       setPopup({ success: false, header: t('common.error'), message: serverErrorText(err) ?? t('admin.addTopic.failed') });
     }
@@ -75,80 +77,56 @@ export default function AddTopic() {
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader title={t('admin.addTopic.title')} />
-      <Paper variant="outlined" component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            value={mode}
-            onChange={(_e, v: 'single' | 'bulk' | null) => v && setMode(v)}
-            aria-label={t('admin.addTopic.mode')}
-            size="small"
-          >
-            <ToggleButton value="single">{t('admin.addTopic.single')}</ToggleButton>
-            <ToggleButton value="bulk">{t('admin.addTopic.bulk')}</ToggleButton>
-          </ToggleButtonGroup>
-          {mode === 'single' ? (
-            <TextField label={t('admin.addTopic.name')} value={name} onChange={(e) => setName(e.target.value)} required />
-          ) : (
-            <TextField
-              label={t('admin.addTopic.names')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              multiline
-              minRows={3}
-              helperText={t('admin.addTopic.namesHelp', { count: bulkNames.length })}
-            />
-          )}
-          {mode === 'bulk' && bulkNames.length > 0 && (
-            <Box component="section" aria-labelledby="topics-preview">
-              <FormLabel id="topics-preview" component="h2" sx={{ fontSize: '0.875rem', mb: 1, display: 'block' }}>
-                {t('admin.addTopic.preview')}
-              </FormLabel>
-              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-                {bulkNames.map((n) => (
-                  <li key={n}>
-                    <Chip label={n} size="small" />
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          )}
-          <Autocomplete
-            freeSolo
-            options={subjectNames}
-            inputValue={subject}
-            onInputChange={(_e, v) => setSubject(v)}
-            renderInput={(params) => <TextField {...params} required label={t('admin.addTopic.subject')} />}
+      <Form form={form} onSubmit={onSubmit}>
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          value={mode}
+          onChange={(_e, v: 'single' | 'bulk' | null) => v && modeField.onChange(v)}
+          aria-label={t('admin.addTopic.mode')}
+          size="small"
+        >
+          <ToggleButton value="single">{t('admin.addTopic.single')}</ToggleButton>
+          <ToggleButton value="bulk">{t('admin.addTopic.bulk')}</ToggleButton>
+        </ToggleButtonGroup>
+        {mode === 'single' ? (
+          <FormTextField<NewTopicValues> key="single" name="name" label={t('admin.addTopic.name')} required />
+        ) : (
+          <FormTextField<NewTopicValues>
+            key="bulk"
+            name="name"
+            label={t('admin.addTopic.names')}
+            required
+            multiline
+            minRows={3}
+            helperText={t('admin.addTopic.namesHelp', { count: bulkNames.length })}
           />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend" required>
-              {t('admin.addTopic.classes')}
+        )}
+        {mode === 'bulk' && bulkNames.length > 0 && (
+          <Box component="section" aria-labelledby="topics-preview">
+            <FormLabel id="topics-preview" component="h2" sx={{ fontSize: '0.875rem', mb: 1, display: 'block' }}>
+              {t('admin.addTopic.preview')}
             </FormLabel>
-            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
-              {TOPIC_CLASS_LEVELS.map((c) => (
-                <FormControlLabel
-                  key={c}
-                  label={c}
-                  control={
-                    <Checkbox checked={classes.includes(c)} onChange={(e) => setClasses((cur) => (e.target.checked ? [...cur, c] : cur.filter((x) => x !== c)))} />
-                  }
-                />
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+              {bulkNames.map((n) => (
+                <li key={n}>
+                  <Chip label={n} size="small" />
+                </li>
               ))}
-            </FormGroup>
+            </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? t('common.saving') : t('admin.addTopic.save')}
-            </Button>
-            <Button onClick={() => navigate(PATHS.manageTopics)} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+        )}
+        <FormFreeText<NewTopicValues> name="subject" options={subjectNames} label={t('admin.addTopic.subject')} required />
+        <FormCheckboxGroup<NewTopicValues> name="classes" legend={t('admin.addTopic.classes')} options={choices(TOPIC_CLASS_LEVELS)} required />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? t('common.saving') : t('admin.addTopic.save')}
+          </Button>
+          <Button onClick={() => navigate(PATHS.manageTopics)} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+        </Box>
+      </Form>
       <AutoPopup popup={popup} onClose={closePopup} />
     </Box>
   );
