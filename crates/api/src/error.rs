@@ -44,6 +44,7 @@ impl ResponseError for ApiError {
                 | DomainError::SearchTooShort,
             ) => StatusCode::BAD_REQUEST,
             AppError::Invalid(DomainError::OverLimit(_)) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::Invalid(DomainError::SubjectExists { .. }) => StatusCode::CONFLICT,
             AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::BadRequest(_) | AppError::InvalidQuestion(_) => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,

@@ -576,12 +576,36 @@ pub const ROUTES: &[RouteDoc] = &[
         "/api/subjects/{id}",
         "catalogue",
         Admin,
-        "Rename or describe a subject of one class; its topics, quizzes and bank questions follow",
+        "Rename, describe or move a subject of one class; its topics, quizzes and bank questions follow",
     )
-    .body(Body::Json(&[req("name", Text), opt("description", Text)]))
-    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)])),
-    route(Delete, "/api/deleteSubject/{id}", "catalogue", Admin, "Remove a subject")
-        .answers(200, Answer::Json(MESSAGE)),
+    .body(Body::Json(&[req("name", Text), opt("description", Text), opt("classLevel", Text)]))
+    .answers(200, Answer::Json(&[req("data", Object), req("message", Text)]))
+    .errors(&[409]),
+    route(
+        Delete,
+        "/api/deleteSubject/{id}",
+        "catalogue",
+        Admin,
+        "Remove a subject: its topics deleted, its quizzes deleted (or retired if taken), its bank questions retired",
+    )
+    .answers(
+        200,
+        Answer::Json(&[
+            req("message", Text),
+            req("topics", Integer),
+            req("quizzesRetired", Integer),
+            req("quizzesDeleted", Integer),
+            req("bankQuestions", Integer),
+        ]),
+    ),
+    route(
+        Get,
+        "/api/subjects/{id}/usage",
+        "catalogue",
+        Admin,
+        "How many topics, quizzes and bank questions a subject of one class holds",
+    )
+    .answers(200, Answer::Json(&[req("topics", Integer), req("quizzes", Integer), req("bankQuestions", Integer)])),
     route(
         Put,
         "/api/topics/{id}",
@@ -736,10 +760,15 @@ pub const ROUTES: &[RouteDoc] = &[
         "/api/bank/try-answer",
         "bank",
         Staff,
-        "Mark an answer against a question as a student's would be; nothing is stored",
+        "Mark an answer against a question as a student's would be (a short answer by the built-in marker, with \
+         `points`: each marking point as read, {point, marks, awarded, found}, the awards adding up to the score; \
+         empty for multiple choice); nothing is stored",
     )
     .body(Body::Json(&[req("question", Object), req("answer", Any)]))
-    .answers(200, Answer::Json(&[req("score", Integer), req("marks", Integer), req("feedback", Text)]))
+    .answers(
+        200,
+        Answer::Json(&[req("score", Integer), req("marks", Integer), req("feedback", Text), req("points", List)]),
+    )
     .errors(&[429, 502, 503]),
     route(
         Post,

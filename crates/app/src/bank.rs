@@ -14,7 +14,7 @@ use sabi_domain::bank::{
     self, BankQuestion, Language, Placement, Question, QuestionProblem, QuestionSource, QuestionStatus, QuestionVersion,
 };
 use sabi_domain::quiz::{self, AnswerKey, Difficulty, Quiz, QuizSource, QuizType, normalise};
-use sabi_domain::scoring::Review;
+use sabi_domain::scoring::PointMark;
 use sabi_ports::{
     AnswerReviewer, BankCandidate, BankDraw, BankQuery, Clock, IdGenerator, QuizGenerator, QuizRequest, ReviewItem,
     Store, StoreError,
@@ -91,6 +91,9 @@ pub struct TriedAnswer {
     pub score: u32,
     pub marks: u32,
     pub feedback: String,
+    /// A short answer's marking points as the built-in marker read them, with what the answer
+    /// earned by each (their awards add up to `score`); none for a multiple-choice question.
+    pub points: Vec<PointMark>,
 }
 
 #[derive(Clone)]
@@ -224,8 +227,10 @@ impl BankService {
         self.store.delete_bank_question(id).await.or_not_found(QUESTION_NOT_FOUND)
     }
 
-    /// Marks an answer against a question as a student's would be (a short answer by the
-    /// configured marker, the built-in one by default), storing nothing.
+    /// Marks an answer against a question as a student's would be, storing nothing. A short
+    /// answer is marked by the built-in marker whatever marker is configured (the editor's box
+    /// tries the scheme "against the built-in marker", issue 16), point by point so that the
+    /// teacher sees which points the answer earned and which it missed.
     pub async fn try_answer(&self, caller: &Caller, question: &Question, answer: &TryAnswer) -> AppResult<TriedAnswer> {
         require_staff(caller)?;
         let placement = Placement {
@@ -253,6 +258,7 @@ impl BankService {
                     score: u32::from(right),
                     marks: 1,
                     feedback: if right { "Correct.".into() } else { format!("Not right. {}", q.explanation) },
+                    points: Vec::new(),
                 })
             }
             Question::ShortAnswer(q) => {
@@ -268,14 +274,25 @@ impl BankService {
                     marks: q.marks,
                     marking_scheme: q.marking_scheme.clone(),
                 };
-                let review: Review =
-                    self.reviewer.review(std::slice::from_ref(&item)).await.map_err(crate::attempts::review_error)?;
-                let first = review.questions.first();
-                Ok(TriedAnswer {
-                    score: first.map_or(0, |r| r.marks_awarded.min(q.marks)),
-                    marks: q.marks,
-                    feedback: first.map(|r| r.feedback.clone()).filter(|f| !f.is_empty()).unwrap_or(review.feedback),
-                })
+                let marked = self.reviewer.mark_points(&item).await.map_err(crate::attempts::review_error)?;
+                // Bounded again here: whatever the marker, the points never give more than the
+                // question's marks, and their awards add up to the score.
+                let mut left = q.marks;
+                let points = marked
+                    .points
+                    .into_iter()
+                    .map(|p| {
+                        let awarded = p.awarded.min(p.marks).min(left);
+                        left -= awarded;
+                        PointMark { marks: p.marks.min(q.marks), awarded, ..p }
+                    })
+                    .collect::<Vec<_>>();
+                let score = if points.is_empty() {
+                    marked.review.marks_awarded.min(q.marks)
+                } else {
+                    points.iter().map(|p| p.awarded).sum()
+                };
+                Ok(TriedAnswer { score, marks: q.marks, feedback: marked.review.feedback, points })
             }
         }
     }

@@ -8,8 +8,8 @@ use sabi_domain::catalogue::{self, SearchQuery, Subject, Subtopic, Topic};
 use sabi_domain::class_level::{ClassLevel, Stream};
 use sabi_domain::slug::unslugify;
 use sabi_ports::{
-    BankQuery, Clock, FileStore, IdGenerator, MovedQuestion, QuizQuery, Store, SubjectQuery, SubjectWithCount,
-    TopicQuery,
+    BankQuery, Clock, FileStore, IdGenerator, MovedQuestion, QuizQuery, Store, SubjectQuery, SubjectRemoval,
+    SubjectWithCount, TopicQuery,
 };
 
 use crate::Ports;
@@ -73,6 +73,27 @@ fn moves_to(questions: &[BankQuestion], to: impl Fn(&BankQuestion) -> Placement)
             MovedQuestion { id: q.id.clone(), fingerprint: bank::fingerprint(&placement, &q.question), placement }
         })
         .collect()
+}
+
+/// What hangs on a subject of one class: its topics, quizzes and bank questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SubjectUsage {
+    pub topics: i64,
+    pub quizzes: i64,
+    pub bank_questions: i64,
+}
+
+fn subject_quizzes(subject: &Subject) -> QuizQuery {
+    QuizQuery { class_level: Some(subject.class_level), subject: Some(subject.name.clone()), ..Default::default() }
+}
+
+fn subject_questions(subject: &Subject) -> BankQuery {
+    BankQuery {
+        subject: Some(subject.name.clone()),
+        class_level: Some(subject.class_level),
+        limit: Some(crate::bank::MAX_EXPORT_QUESTIONS),
+        ..Default::default()
+    }
 }
 
 fn topic_quizzes(topic: &Topic) -> QuizQuery {
@@ -169,41 +190,76 @@ impl CatalogueService {
         Ok(self.store.create_subject(subject).await?)
     }
 
-    pub async fn delete_subject(&self, caller: &Caller, id: &str) -> AppResult<()> {
+    /// What a subject of one class holds, said before it is renamed, moved or removed.
+    pub async fn subject_usage(&self, caller: &Caller, id: &str) -> AppResult<SubjectUsage> {
         caller.require_admin()?;
-        let subject = self.store.subject(id).await.or_not_found("Subject not found.")?;
-        self.store.delete_subject(id).await.or_not_found("Subject not found.")?;
-        if let Some(image) = subject.subject.image.filter(|i| i.starts_with("/files/")) {
-            let _ = self.files.remove(&image).await;
-        }
-        Ok(())
+        let found = self.store.subject(id).await.or_not_found("Subject not found.")?;
+        let subject = &found.subject;
+        let quizzes = self.store.count_quizzes(&subject_quizzes(subject)).await?;
+        let bank_questions = self.store.count_bank_questions(&subject_questions(subject)).await?;
+        Ok(SubjectUsage { topics: found.topics_count, quizzes, bank_questions })
     }
 
-    /// Renames or describes a subject of one class: its topics, quizzes and bank questions
-    /// follow the new name (a question that would become the twin of one already under the
-    /// new name stays behind). Attempts keep the name they were taken under.
-    pub async fn update_subject(&self, caller: &Caller, id: &str, name: &str, description: &str) -> AppResult<Subject> {
+    /// Removes a subject of one class: its topics go, its quizzes are deleted or, where
+    /// students have taken them, retired, and its bank questions are retired (kept, offered
+    /// to no quiz); all in one transaction. Attempts keep what they were taken under.
+    pub async fn delete_subject(&self, caller: &Caller, id: &str) -> AppResult<SubjectRemoval> {
+        caller.require_admin()?;
+        let subject = self.store.subject(id).await.or_not_found("Subject not found.")?.subject;
+        let questions = self.store.bank_questions(&subject_questions(&subject)).await?;
+        let ids: Vec<String> = questions.into_iter().map(|q| q.id).collect();
+        let removal =
+            self.store.delete_subject(&subject, &ids, self.clock.now()).await.or_not_found("Subject not found.")?;
+        if let Some(image) = subject.image.filter(|i| i.starts_with("/files/")) {
+            let _ = self.files.remove(&image).await;
+        }
+        Ok(removal)
+    }
+
+    /// Renames, describes or moves a subject of one class (`class_level` empty: it stays):
+    /// its topics, quizzes and bank questions follow the new name and class (a question that
+    /// would become the twin of one already there stays behind). A name the class already
+    /// has is refused. Attempts keep the name and class they were taken under.
+    pub async fn update_subject(
+        &self,
+        caller: &Caller,
+        id: &str,
+        name: &str,
+        description: &str,
+        class_level: &str,
+    ) -> AppResult<Subject> {
         caller.require_admin()?;
         let stored = self.store.subject(id).await.or_not_found("Subject not found.")?.subject;
         let name = catalogue::check_name("Subject", name)?;
         if name.is_empty() {
             return Err(sabi_domain::DomainError::MissingSubjectFields.into());
         }
+        let class_level: ClassLevel =
+            if class_level.trim().is_empty() { stored.class_level } else { class_level.parse()? };
+        if class_level != stored.class_level || name.to_lowercase() != stored.name.to_lowercase() {
+            let others = self
+                .store
+                .subjects(&SubjectQuery {
+                    class_level: Some(class_level),
+                    name: Some(name.clone()),
+                    ..Default::default()
+                })
+                .await?;
+            let others: Vec<Subject> = others.into_iter().map(|s| s.subject).collect();
+            catalogue::check_subject_place(&stored.id, &name, class_level, &others)?;
+        }
         let changed = Subject {
             name: name.clone(),
             description: description.trim().chars().take(2_000).collect(),
+            class_level,
             ..stored.clone()
         };
-        let questions = self
-            .store
-            .bank_questions(&BankQuery {
-                subject: Some(stored.name.clone()),
-                class_level: Some(stored.class_level),
-                limit: Some(crate::bank::MAX_EXPORT_QUESTIONS),
-                ..Default::default()
-            })
-            .await?;
-        let moves = moves_to(&questions, |q| Placement { subject: name.clone(), ..q.placement.clone() });
+        let questions = self.store.bank_questions(&subject_questions(&stored)).await?;
+        let moves = moves_to(&questions, |q| Placement {
+            subject: name.clone(),
+            class_level,
+            topic: q.placement.topic.clone(),
+        });
         let moves = self.without_twins(&questions, moves).await?;
         self.store.update_subject(&changed, &moves).await.or_not_found("Subject not found.")
     }

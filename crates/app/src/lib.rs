@@ -17,6 +17,7 @@ pub mod progress;
 pub mod quizzes;
 pub mod rate_limit;
 pub mod seed;
+pub mod services;
 pub mod sessions;
 pub mod teaching;
 mod throttle;
@@ -81,6 +82,8 @@ pub struct App {
     pub admin: admin::AdminService,
     pub bank: bank::BankService,
     pub teaching: teaching::TeachingService,
+    /// The spec's generation and review services, answered for signed-in callers.
+    pub services: services::ServiceCalls,
     /// Checked by the routes of the costly calls (generation, review) before they start.
     pub rate_limits: Arc<rate_limit::RateLimiter>,
     pub ports: Ports,
@@ -116,6 +119,7 @@ impl App {
             ),
             teaching,
             admin: admin::AdminService::new(&ports),
+            services: services::ServiceCalls::new(&ports, rate_limits.clone()),
             bank,
             rate_limits,
             quizzes,

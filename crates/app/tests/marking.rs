@@ -161,3 +161,23 @@ async fn another_students_attempt_is_refused_before_any_review() {
     let kept = w.app.ports.store.attempt(&w.attempt_id).await.expect("attempt");
     assert_eq!((kept.status, kept.selected_answers[0].clone()), (AttemptStatus::InProgress, GivenAnswer::Blank));
 }
+
+/// The spec's review call answered by this server: whatever the reviewer claims, each
+/// question's marks stay within its own, and a missing answer earns nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_review_service_settles_what_the_reviewer_claims() {
+    let mut reviewer = MockAnswerReviewer::new();
+    reviewer.expect_review().times(1).returning(|_| Ok(review(&[9])));
+    let w = world(reviewer).await;
+    let item = |answer: &str, marks| ReviewItem {
+        question: "Why?".into(),
+        answer: answer.into(),
+        marks,
+        marking_scheme: vec![MarkingPoint { point: "the point".into(), marks, accept: vec![] }],
+    };
+    let settled = w.app.services.review(&w.student, &[item("the point", 2), item("", 3)]).await.expect("reviewed");
+    let marks: Vec<u32> = settled.questions.iter().map(|q| q.marks_awarded).collect();
+    assert_eq!(marks, [2, 0]);
+    assert_eq!((settled.total, settled.correct_count), (2, 1));
+    assert_eq!(settled.feedback, "Well argued.");
+}

@@ -101,6 +101,24 @@ pub fn check_topic_form(names: &[String], subject: &str, classes: &[String]) -> 
     classes.iter().map(|c| c.parse()).collect()
 }
 
+/// Whether a subject may take `name` in `class_level`: no other subject of that class may
+/// have the name already (ignoring case), since its topics, quizzes and questions would merge.
+/// `others` are the subjects of that name, as the store found them; the subject itself is skipped.
+pub fn check_subject_place(
+    id: &str,
+    name: &str,
+    class_level: ClassLevel,
+    others: &[Subject],
+) -> Result<(), DomainError> {
+    let clash = others.iter().any(|s| {
+        s.id != id && s.class_level == class_level && s.name.trim().to_lowercase() == name.trim().to_lowercase()
+    });
+    if clash {
+        return Err(DomainError::SubjectExists { name: name.trim().to_string(), class_level: class_level.to_string() });
+    }
+    Ok(())
+}
+
 /// A topic name must be a name, not a paragraph.
 pub fn check_name(field: &'static str, name: &str) -> Result<String, DomainError> {
     let name = name.trim();
@@ -113,6 +131,31 @@ pub fn check_name(field: &'static str, name: &str) -> Result<String, DomainError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn subject(id: &str, name: &str, class_level: ClassLevel) -> Subject {
+        Subject {
+            id: id.into(),
+            name: name.into(),
+            description: String::new(),
+            image: None,
+            class_level,
+            stream: None,
+            created_at: 0,
+        }
+    }
+
+    #[test]
+    fn a_subject_may_not_take_a_name_its_class_already_has() {
+        let others = [subject("a", "Biology", ClassLevel::Form1), subject("b", "Biology", ClassLevel::Form2)];
+        // Moving "a" to Form 2, where "b" already is: refused, whatever the case.
+        let err = check_subject_place("a", "biology ", ClassLevel::Form2, &others).unwrap_err();
+        assert_eq!(err, DomainError::SubjectExists { name: "biology".into(), class_level: "Form 2".into() });
+        assert_eq!(err.to_string(), "Form 2 already has a subject named biology.");
+        // Staying where it is, or moving where no twin is: allowed.
+        assert!(check_subject_place("a", "Biology", ClassLevel::Form1, &others).is_ok());
+        assert!(check_subject_place("a", "Biology", ClassLevel::Form3, &others).is_ok());
+        assert!(check_subject_place("a", "Chemistry", ClassLevel::Form2, &others).is_ok());
+    }
 
     #[test]
     fn search_needs_two_non_blank_characters() {

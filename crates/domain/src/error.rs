@@ -70,4 +70,7 @@ pub enum DomainError {
     InvalidInput(String),
     #[error("{field} is too long (at most {max} characters).")]
     TooLong { field: &'static str, max: usize },
+    /// A subject renamed or moved onto a name its new class already has.
+    #[error("{class_level} already has a subject named {name}.")]
+    SubjectExists { name: String, class_level: String },
 }

@@ -106,6 +106,32 @@ pub struct QuestionReview {
     pub feedback: String,
 }
 
+/// One point of a marking scheme as the built-in marker read it, and what an answer earned by
+/// it: `marks` is what the point is worth (never above the question's), `awarded` what this
+/// answer earned by it, and `found` whether the answer states the point (by its words or, with
+/// the sentence model, by meaning). The awards of a question's points add up to its marks
+/// awarded: a point found after the question's marks are used up ("any two of", three given)
+/// is found but awarded 0.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PointMark {
+    pub point: String,
+    pub marks: u32,
+    pub awarded: u32,
+    pub found: bool,
+}
+
+/// One answer marked point by point, for a teacher trying a scheme (`POST /api/bank/try-answer`):
+/// the marks and feedback a student would get, and each point with its marks. Kept apart from
+/// [`QuestionReview`] so that the review service's answer (`POST /review/short-answer-quiz`)
+/// and the stored reviews keep their form, and a student's review builds no point lists.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PointMarking {
+    pub review: QuestionReview,
+    pub points: Vec<PointMark>,
+}
+
 /// A short-answer review as the spec's review service answers it: total marks awarded,
 /// how many questions earned full marks, overall feedback, and each question's marks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,20 +146,29 @@ pub struct Review {
 
 /// A review's numbers made safe against its quiz: each question's marks clamped to its
 /// maximum, the total and the count of full marks recomputed, and the score.
-pub fn settle_review(content: &QuizContent, mut review: Review) -> (Review, u32) {
-    let questions = content.short_answer_questions();
-    review.questions.resize(questions.len(), QuestionReview { marks_awarded: 0, feedback: String::new() });
+pub fn settle_review(content: &QuizContent, review: Review) -> (Review, u32) {
+    let maxima: Vec<u32> = content.short_answer_questions().iter().map(|q| q.marks).collect();
+    let review = settle_marks(&maxima, review);
+    let score = score_percent(review.total, content.total_marks());
+    (review, score)
+}
+
+/// A review's numbers made safe against the questions' marks (`maxima`, in order), whatever
+/// the reviewer said: one answer per question (a missing one earns nothing, an extra one is
+/// dropped), each clamped to its question's marks, the total and the count of full marks
+/// recomputed.
+pub fn settle_marks(maxima: &[u32], mut review: Review) -> Review {
+    review.questions.resize(maxima.len(), QuestionReview::default());
     let mut full = 0;
-    for (q, r) in questions.iter().zip(review.questions.iter_mut()) {
-        r.marks_awarded = r.marks_awarded.min(q.marks);
-        if r.marks_awarded == q.marks {
+    for (&max, r) in maxima.iter().zip(review.questions.iter_mut()) {
+        r.marks_awarded = r.marks_awarded.min(max);
+        if r.marks_awarded == max {
             full += 1;
         }
     }
     review.total = review.questions.iter().map(|r| r.marks_awarded).sum();
     review.correct_count = full;
-    let score = score_percent(review.total, content.total_marks());
-    (review, score)
+    review
 }
 
 #[cfg(test)]
@@ -256,5 +291,19 @@ mod tests {
         assert_eq!(settled.total, 2);
         assert_eq!(settled.correct_count, 1);
         assert_eq!(score, 33);
+    }
+
+    #[test]
+    fn marks_beyond_the_questions_asked_are_dropped() {
+        let claimed = |m| QuestionReview { marks_awarded: m, ..QuestionReview::default() };
+        let review = Review {
+            total: 40,
+            correct_count: 3,
+            feedback: String::new(),
+            questions: vec![claimed(1), claimed(2), claimed(37)],
+        };
+        let settled = settle_marks(&[1, 3], review);
+        assert_eq!(settled.questions.iter().map(|q| q.marks_awarded).collect::<Vec<_>>(), [1, 2]);
+        assert_eq!((settled.total, settled.correct_count), (3, 1));
     }
 }

@@ -184,9 +184,17 @@ pub trait CatalogueRepository: Send + Sync {
     async fn create_subject(&self, subject: Subject) -> StoreResult<Subject>;
     async fn subject(&self, id: &str) -> StoreResult<SubjectWithCount>;
     async fn subjects(&self, query: &SubjectQuery) -> StoreResult<Vec<SubjectWithCount>>;
-    async fn delete_subject(&self, id: &str) -> StoreResult<()>;
-    /// Renames or describes a subject of one class; its topics, quizzes and the bank
-    /// questions given in `moved` follow the new name, in one transaction.
+    /// Removes a subject of one class with what hangs on it, in one transaction: its topics
+    /// are deleted, its quizzes deleted or, where students have taken them, retired, and the
+    /// bank questions given retired. Not found if the subject is gone.
+    async fn delete_subject(
+        &self,
+        subject: &Subject,
+        retired_questions: &[String],
+        now: Timestamp,
+    ) -> StoreResult<SubjectRemoval>;
+    /// Renames, describes or moves a subject of one class; its topics, quizzes and the bank
+    /// questions given in `moved` follow the new name and class, in one transaction.
     async fn update_subject(&self, subject: &Subject, moved: &[MovedQuestion]) -> StoreResult<Subject>;
     async fn count_subjects(&self) -> StoreResult<i64>;
     async fn create_topic(&self, topic: Topic) -> StoreResult<Topic>;
@@ -198,6 +206,17 @@ pub trait CatalogueRepository: Send + Sync {
     /// Removes a topic from the catalogue and retires its bank questions, in one transaction
     /// (quizzes are removed by the caller, one by one, as `remove_quiz` decides).
     async fn delete_topic(&self, id: &str, retired_questions: &[String], now: Timestamp) -> StoreResult<()>;
+}
+
+/// What removing a subject did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SubjectRemoval {
+    pub topics: i64,
+    /// Quizzes students had taken: kept for their attempts, retired.
+    pub quizzes_retired: i64,
+    /// Quizzes nobody had taken: gone.
+    pub quizzes_deleted: i64,
+    pub bank_questions: i64,
 }
 
 /// A bank question that follows its topic to a new name or place.

@@ -12,7 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use async_trait::async_trait;
 use metrics::Label;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
-use sabi_domain::scoring::Review;
+use sabi_domain::scoring::{PointMarking, Review};
 use sabi_ports::{AnswerReviewer, ReviewItem, ServiceError};
 use sha2::{Digest, Sha256};
 
@@ -138,5 +138,10 @@ impl AnswerReviewer for TimedReviewer {
         let outcome = if review.is_ok() { "ok" } else { "error" };
         metrics::histogram!("sabi_marking_seconds", "outcome" => outcome).record(started.elapsed().as_secs_f64());
         review
+    }
+
+    /// Passed on as it is (the default would mark with `review`, losing the points).
+    async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError> {
+        self.0.mark_points(item).await
     }
 }

@@ -102,11 +102,18 @@ test('an admin tries an answer on a short-answer question before saving it', asy
   await tryBox.getByRole('button', { name: 'Try' }).click();
   const result = tryBox.getByTestId('try-result');
   await expect(result).toContainText(/Score: \d+(\.\d+)? of 2/);
-  // The contract adds marks per point ("xylem: 1 of 1"); the server need not send them (its
-  // feedback names the points instead), so only the score and some feedback are required.
   const text = await result.innerText();
   assert.ok(text.split('\n').filter((l) => l.trim()).length >= 2, `feedback under the score: ${text}`);
   await shot('editor-try-short');
+
+  // An answer that earns one point: each marking point says, in words, whether it was found,
+  // with its marks.
+  await tryBox.getByLabel('An answer to try').fill('The xylem carries the water.');
+  await tryBox.getByRole('button', { name: 'Try' }).click();
+  await expect(result).toContainText('Score: 1 of 2');
+  const points = result.getByRole('list', { name: 'Marking points' }).getByRole('listitem');
+  await expect(points).toHaveText(['Found xylem: 1 of 1', 'Missing to the leaves: 0 of 1']);
+  await shot('editor-try-points');
 
   // A poor answer scores less.
   await tryBox.getByLabel('An answer to try').fill('I do not know.');

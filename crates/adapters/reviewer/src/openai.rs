@@ -4,7 +4,7 @@
 //! the reason (see [`sabi_generator::openai::ChatClient::ask`]).
 
 use async_trait::async_trait;
-use sabi_domain::scoring::Review;
+use sabi_domain::scoring::{PointMarking, Review};
 use sabi_generator::OpenAiConfig;
 use sabi_generator::openai::ChatClient;
 use sabi_generator::transport::RetryPolicy;
@@ -62,5 +62,10 @@ impl AnswerReviewer for OpenAiReviewer {
         let (reviews, feedback) =
             self.chat.ask(SYSTEM, &user, 0.0, |answer| read_questions(answer, items.len())).await?;
         Ok(totals(items, reviews, feedback))
+    }
+
+    /// The editor's box tries a scheme against the built-in marker, not this one.
+    async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError> {
+        crate::builtin::mark_points_offline(item).await
     }
 }

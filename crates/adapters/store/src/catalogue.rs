@@ -10,11 +10,12 @@ use sabi_domain::catalogue::{Subject, Topic};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::normalise;
 use sabi_ports::{
-    CatalogueRepository, MovedQuestion, StoreError, StoreResult, SubjectQuery, SubjectWithCount, TopicQuery,
+    CatalogueRepository, MovedQuestion, StoreError, StoreResult, SubjectQuery, SubjectRemoval, SubjectWithCount,
+    TopicQuery,
 };
 
 use crate::rows::{SubjectRow, TopicRow};
-use crate::schema::{bank_questions, quizzes, subjects, topics};
+use crate::schema::{bank_questions, quiz_attempts, quizzes, subjects, topics};
 use crate::sql::{like_pattern, lower};
 use crate::{DieselResultExt, SqlStore, with_conn};
 
@@ -88,11 +89,64 @@ impl CatalogueRepository for SqlStore {
             .collect()
     }
 
-    async fn delete_subject(&self, id: &str) -> StoreResult<()> {
-        with_conn!(self, |conn| {
-            let n = diesel::delete(subjects::table.find(id)).execute(conn).await.store()?;
-            if n == 0 { Err(StoreError::NotFound) } else { Ok(()) }
-        })
+    async fn delete_subject(
+        &self,
+        subject: &Subject,
+        retired_questions: &[String],
+        now: Timestamp,
+    ) -> StoreResult<SubjectRemoval> {
+        let name = subject.name.to_lowercase();
+        let class = subject.class_level.as_str();
+        let removal = with_conn!(self, |conn| {
+            let name = &name;
+            conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
+                // The write first, so SQLite takes its lock before it reads.
+                let found = diesel::delete(subjects::table.find(&subject.id)).execute(conn).await?;
+                if found == 0 {
+                    return Ok(None);
+                }
+                let mut removal = SubjectRemoval::default();
+                let quiz_ids: Vec<String> = quizzes::table
+                    .filter(lower(quizzes::subject).eq(name))
+                    .filter(quizzes::class_level.eq(class))
+                    .filter(quizzes::retired_at.is_null())
+                    .select(quizzes::id)
+                    .load(conn)
+                    .await?;
+                for quiz in &quiz_ids {
+                    let taken: i64 =
+                        quiz_attempts::table.filter(quiz_attempts::quiz_id.eq(quiz)).count().get_result(conn).await?;
+                    if taken > 0 {
+                        diesel::update(quizzes::table.find(quiz))
+                            .set(quizzes::retired_at.eq(Some(now)))
+                            .execute(conn)
+                            .await?;
+                        removal.quizzes_retired += 1;
+                    } else {
+                        diesel::delete(quizzes::table.find(quiz)).execute(conn).await?;
+                        removal.quizzes_deleted += 1;
+                    }
+                }
+                for question in retired_questions {
+                    removal.bank_questions += diesel::update(bank_questions::table.find(question))
+                        .set((
+                            bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Retired.as_str()),
+                            bank_questions::updated_at.eq(now),
+                        ))
+                        .execute(conn)
+                        .await? as i64;
+                }
+                removal.topics = diesel::delete(
+                    topics::table.filter(lower(topics::subject).eq(name)).filter(topics::class_level.eq(class)),
+                )
+                .execute(conn)
+                .await? as i64;
+                Ok(Some(removal))
+            })
+            .await
+            .store()?
+        });
+        removal.ok_or(StoreError::NotFound)
     }
 
     async fn update_subject(&self, subject: &Subject, moved: &[MovedQuestion]) -> StoreResult<Subject> {
@@ -109,7 +163,7 @@ impl CatalogueRepository for SqlStore {
                         .filter(lower(topics::subject).eq(&before))
                         .filter(topics::class_level.eq(&old.class_level)),
                 )
-                .set(topics::subject.eq(&row.name))
+                .set((topics::subject.eq(&row.name), topics::class_level.eq(&row.class_level)))
                 .execute(conn)
                 .await?;
                 diesel::update(
@@ -117,12 +171,16 @@ impl CatalogueRepository for SqlStore {
                         .filter(lower(quizzes::subject).eq(&before))
                         .filter(quizzes::class_level.eq(&old.class_level)),
                 )
-                .set(quizzes::subject.eq(&row.name))
+                .set((quizzes::subject.eq(&row.name), quizzes::class_level.eq(&row.class_level)))
                 .execute(conn)
                 .await?;
                 move_questions!(conn, moved);
                 diesel::update(subjects::table.find(&row.id))
-                    .set((subjects::name.eq(&row.name), subjects::description.eq(&row.description)))
+                    .set((
+                        subjects::name.eq(&row.name),
+                        subjects::description.eq(&row.description),
+                        subjects::class_level.eq(&row.class_level),
+                    ))
                     .execute(conn)
                     .await
             })

@@ -350,9 +350,11 @@ async fn subjects_and_topics(store: &SqlStore) {
     assert_eq!(store.topic(&topics[1].id).await.expect("topic").name, topics[1].name);
     let found = store.topics(&TopicQuery { search: Some("utri".into()), ..Default::default() }).await.expect("search");
     assert_eq!(found.len(), 1);
-    store.delete_subject(&bio1.id).await.expect("deleted");
+    let removed = store.delete_subject(&bio1, &[], 5).await.expect("deleted");
+    assert_eq!(removed.topics, 2, "its topics go with it");
     assert!(matches!(store.subject(&bio1.id).await, Err(StoreError::NotFound)));
     assert_eq!(store.count_subjects().await.expect("count"), 2);
+    assert!(matches!(store.delete_subject(&bio1, &[], 6).await, Err(StoreError::NotFound)));
 }
 
 async fn quizzes_keep_their_questions_and_filter(store: &SqlStore) {
@@ -998,6 +1000,7 @@ conformance!(
     bank_edits_make_versions_and_never_overwrite_a_newer_save,
     a_draw_offers_published_questions_of_the_topic_with_what_each_student_saw,
     a_topic_moves_with_its_quizzes_and_questions_and_leaves_them_retired,
+    a_subject_moves_with_what_it_holds_and_goes_leaving_taken_quizzes_and_questions_retired,
     users_round_trip,
     usernames_and_emails_are_unique_ignoring_case,
     pupils_are_made_in_bulk_all_or_none_and_may_have_no_email,
@@ -1342,6 +1345,79 @@ async fn a_topic_moves_with_its_quizzes_and_questions_and_leaves_them_retired(st
     let all = store.quizzes(&QuizQuery { include_retired: true, ..Default::default() }).await.expect("list");
     assert!(all.iter().any(|q| q.id == taken.id));
     assert!(matches!(store.remove_quiz(&digestion.id, 80).await, Err(StoreError::NotFound)));
+}
+
+async fn a_subject_moves_with_what_it_holds_and_goes_leaving_taken_quizzes_and_questions_retired(store: &SqlStore) {
+    use sabi_domain::bank::{Placement, QuestionStatus};
+    let topic = |name: &str, subject: &str| Topic {
+        id: id(),
+        name: name.into(),
+        subject: subject.into(),
+        class_level: ClassLevel::Form2,
+        description: String::new(),
+        image: None,
+        subtopics: vec![],
+        created_at: 1,
+    };
+    let biology = store
+        .create_subject(Subject {
+            id: id(),
+            name: "Biology".into(),
+            description: "Living things".into(),
+            image: None,
+            class_level: ClassLevel::Form2,
+            stream: None,
+            created_at: 1,
+        })
+        .await
+        .expect("subject");
+    let digestion = store.create_topic(topic("Human Digestive System", "biology")).await.expect("topic");
+    let other = store.create_topic(topic("Acids", "Chemistry")).await.expect("other topic");
+    let question = testing::bank_question(id(), bank_mcq("Where does digestion begin?"));
+    store.add_bank_questions(vec![question.clone()]).await.expect("question");
+    let on = |title: &str, subject: &str| Quiz {
+        subject: subject.into(),
+        ..quiz(ClassLevel::Form2, QuizSource::Manual, title)
+    };
+    let untaken = store.save_quiz(on("Untaken", "Biology")).await.expect("quiz");
+    let taken = store.save_quiz(on("Taken", "BIOLOGY")).await.expect("quiz");
+    let maths = store.save_quiz(on("Maths", "Mathematics")).await.expect("quiz");
+    let u = store.create_user(new_user("biologist")).await.expect("user");
+    let tried = store.create_attempt(attempt(&u.id, &taken, QuizMode::Practice, 10)).await.expect("attempt");
+
+    // The move: the subject, its topics, quizzes and the questions given go to Form 3.
+    let to = Placement { class_level: ClassLevel::Form3, ..question.placement.clone() };
+    let moved = MovedQuestion {
+        id: question.id.clone(),
+        fingerprint: sabi_domain::bank::fingerprint(&to, &question.question),
+        placement: to.clone(),
+    };
+    let changed = Subject { class_level: ClassLevel::Form3, ..biology.clone() };
+    assert_eq!(store.update_subject(&changed, std::slice::from_ref(&moved)).await.expect("moved"), changed);
+    assert_eq!(store.topic(&digestion.id).await.expect("topic").class_level, ClassLevel::Form3);
+    assert_eq!(store.topic(&other.id).await.expect("topic").class_level, ClassLevel::Form2, "not its topic");
+    for q in [&untaken, &taken] {
+        assert_eq!(store.quiz(&q.id).await.expect("quiz").class_level, ClassLevel::Form3, "its quiz follows");
+    }
+    assert_eq!(store.quiz(&maths.id).await.expect("quiz").class_level, ClassLevel::Form2, "not its quiz");
+    assert_eq!(store.bank_question(&question.id).await.expect("question").placement, to);
+    assert_eq!(store.attempt(&tried.id).await.expect("attempt").class_level, "Form 2", "attempts keep theirs");
+    let missing = Subject { id: id(), ..changed.clone() };
+    assert!(matches!(store.update_subject(&missing, &[]).await, Err(StoreError::NotFound)));
+
+    // The removal: topics deleted, the untaken quiz deleted, the taken one and the question retired.
+    let removal = store.delete_subject(&changed, std::slice::from_ref(&question.id), 90).await.expect("removed");
+    assert_eq!(removal, SubjectRemoval { topics: 1, quizzes_retired: 1, quizzes_deleted: 1, bank_questions: 1 });
+    assert!(matches!(store.subject(&biology.id).await, Err(StoreError::NotFound)));
+    assert!(matches!(store.topic(&digestion.id).await, Err(StoreError::NotFound)));
+    assert!(store.topic(&other.id).await.is_ok(), "another subject's topic stays");
+    assert!(matches!(store.quiz(&untaken.id).await, Err(StoreError::NotFound)));
+    assert_eq!(store.quiz(&taken.id).await.expect("kept").retired_at, Some(90));
+    assert_eq!(store.quiz(&maths.id).await.expect("kept").retired_at, None);
+    let read = store.bank_question(&question.id).await.expect("kept");
+    assert_eq!((read.status, read.updated_at), (QuestionStatus::Retired, 90));
+    assert!(store.attempt(&tried.id).await.is_ok(), "attempts stay");
+    assert!(matches!(store.delete_subject(&changed, &[], 100).await, Err(StoreError::NotFound)));
 }
 
 // ------------------------------------------------------------------------------------------

@@ -176,7 +176,12 @@ pub async fn try_answer(
         _ => return Err(ApiError::bad_request("Type an answer to try.")),
     };
     let tried = app.bank.try_answer(&session.0, &question, &answer).await?;
-    Ok(HttpResponse::Ok().json(json!({ "score": tried.score, "marks": tried.marks, "feedback": tried.feedback })))
+    Ok(HttpResponse::Ok().json(json!({
+        "score": tried.score,
+        "marks": tried.marks,
+        "feedback": tried.feedback,
+        "points": tried.points,
+    })))
 }
 
 fn format_named(name: &str) -> ApiResult<Format> {

@@ -75,9 +75,26 @@ pub async fn create_subject(app: web::Data<App>, session: Session, payload: Mult
         .json(json!({ "id": created.id, "data": views::subject_of(&created, 0), "message": "Subject created." })))
 }
 
+/// Removes a subject of one class, and says what went with it.
 pub async fn delete_subject(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
-    app.catalogue.delete_subject(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Subject deleted." })))
+    let removal = app.catalogue.delete_subject(&session.0, &id).await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "message": "Subject deleted.",
+        "topics": removal.topics,
+        "quizzesRetired": removal.quizzes_retired,
+        "quizzesDeleted": removal.quizzes_deleted,
+        "bankQuestions": removal.bank_questions,
+    })))
+}
+
+/// What removing, renaming or moving a subject touches, for the confirmation.
+pub async fn subject_usage(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let usage = app.catalogue.subject_usage(&session.0, &id).await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "topics": usage.topics,
+        "quizzes": usage.quizzes,
+        "bankQuestions": usage.bank_questions,
+    })))
 }
 
 pub async fn topics(app: web::Data<App>, _session: Session, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
@@ -132,14 +149,15 @@ pub async fn create_topic(
     Ok(HttpResponse::Created().json(json!({ "id": first["id"], "data": first, "count": created.len() })))
 }
 
-/// A subject's new name and description (one class's subject).
+/// A subject's new name and description, and optionally its new class (one class's subject).
 pub async fn update_subject(
     app: web::Data<App>,
     session: Session,
     id: web::Path<String>,
     body: web::Json<TopicEditBody>,
 ) -> ApiResult<HttpResponse> {
-    let subject = app.catalogue.update_subject(&session.0, &id, &body.name, &body.description).await?;
+    let subject =
+        app.catalogue.update_subject(&session.0, &id, &body.name, &body.description, &body.class_level).await?;
     let subject = app.catalogue.subject(&subject.id, None).await?;
     Ok(HttpResponse::Ok().json(json!({ "data": views::subject(&subject), "message": "Subject saved." })))
 }

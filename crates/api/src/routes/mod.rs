@@ -63,6 +63,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/createSubject", web::post().to(catalogue::create_subject))
             .route("/deleteSubject/{id}", web::delete().to(catalogue::delete_subject))
             .route("/subjects/{id}", web::put().to(catalogue::update_subject))
+            .route("/subjects/{id}/usage", web::get().to(catalogue::subject_usage))
             .route("/topics", web::get().to(catalogue::topics))
             .route("/filter-topics", web::get().to(catalogue::topics))
             .route("/createTopic", web::post().to(catalogue::create_topic))

@@ -1,11 +1,10 @@
-//! The spec's generation and review services, answered by this server through whichever
-//! adapters it is configured with, for signed-in callers.
+//! The spec's generation and review services over HTTP: the calls' bounds and shapes here,
+//! the work in the app's [`sabi_app::services`].
 
 use actix_web::{HttpResponse, web};
 use sabi_app::App;
-use sabi_app::rate_limit::Action;
 use sabi_domain::limits;
-use sabi_domain::quiz::{self, MarkingPoint, QuizContent, QuizType};
+use sabi_domain::quiz::{MarkingPoint, QuizContent, QuizType};
 use sabi_domain::timing;
 use sabi_ports::{QuizRequest, ReviewItem};
 use serde_json::{Value, json};
@@ -18,7 +17,6 @@ async fn generate(app: &App, session: &Session, query: &GenQuery, quiz_type: Qui
     if query.subject.trim().is_empty() || query.topic.trim().is_empty() || query.class_name.trim().is_empty() {
         return Err(sabi_domain::DomainError::MissingQuizFields.into());
     }
-    app.rate_limit(&session.0, Action::Generate)?;
     let request = QuizRequest {
         subject: query.subject.trim().to_string(),
         topic: query.topic.trim().to_string(),
@@ -28,33 +26,21 @@ async fn generate(app: &App, session: &Session, query: &GenQuery, quiz_type: Qui
         question_count: query.count.map(|c| c.clamp(1, 50)),
         topic_only: false,
     };
-    let generated = app
-        .ports
-        .generator
-        .generate(&request)
-        .await
-        .map_err(|source| ApiError(sabi_app::quizzes::service_error(source)))?;
-    let content = generated.content.with_section_totals();
-    quiz::validate_content(&content).map_err(|e| {
-        ApiError(sabi_app::AppError::Service {
-            message: sabi_app::quizzes::GENERATION_FAILED.into(),
-            source: sabi_ports::ServiceError::BadAnswer(e.to_string()),
-        })
-    })?;
+    let generated = app.services.generate(&session.0, &request).await?;
+    let estimated = timing::minutes_text(generated.estimated_minutes);
     let mut quiz = json!({
         "title": generated.title,
         "description": generated.description,
-        "estimatedTime": timing::minutes_text(generated.estimated_minutes),
+        "estimatedTime": estimated,
         "generatorParams": { "subject": request.subject, "topic": request.topic, "className": request.class_level.to_string() },
     });
-    match &content {
+    match &generated.content {
         QuizContent::MultipleChoice { questions } => {
             quiz["questions"] = serde_json::to_value(questions).unwrap_or_default()
         }
         QuizContent::ShortAnswer { sections } => quiz["sections"] = serde_json::to_value(sections).unwrap_or_default(),
     }
-    Ok(HttpResponse::Ok()
-        .json(json!({ "estimatedTime": timing::minutes_text(generated.estimated_minutes), "quiz": quiz })))
+    Ok(HttpResponse::Ok().json(json!({ "estimatedTime": estimated, "quiz": quiz })))
 }
 
 pub async fn multiple_choice(
@@ -111,24 +97,13 @@ pub async fn review(app: web::Data<App>, session: Session, body: web::Json<Revie
         })?;
         items.push(item);
     }
-    app.rate_limit(&session.0, Action::Review)?;
-    let review =
-        app.ports.reviewer.review(&items).await.map_err(|source| ApiError(sabi_app::attempts::review_error(source)))?;
-    // Marks are clamped to each question's maximum, whatever the reviewer said.
-    let questions: Vec<Value> = items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| {
-            let r = review.questions.get(i);
-            json!({ "marksAwarded": r.map(|r| r.marks_awarded.min(item.marks)).unwrap_or(0), "feedback": r.map(|r| r.feedback.clone()).unwrap_or_default() })
-        })
-        .collect();
-    let total: u64 = questions.iter().filter_map(|q| q["marksAwarded"].as_u64()).sum();
-    let correct = items
-        .iter()
-        .zip(&questions)
-        .filter(|(item, q)| q["marksAwarded"].as_u64() == Some(u64::from(item.marks)))
-        .count();
-    Ok(HttpResponse::Ok()
-        .json(json!({ "total": total, "correctCount": correct, "feedback": review.feedback, "questions": questions })))
+    let review = app.services.review(&session.0, &items).await?;
+    let questions: Vec<Value> =
+        review.questions.iter().map(|r| json!({ "marksAwarded": r.marks_awarded, "feedback": r.feedback })).collect();
+    Ok(HttpResponse::Ok().json(json!({
+        "total": review.total,
+        "correctCount": review.correct_count,
+        "feedback": review.feedback,
+        "questions": questions,
+    })))
 }

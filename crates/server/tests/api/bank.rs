@@ -311,8 +311,31 @@ async fn an_answer_is_tried_against_the_marker_before_saving() {
     assert_eq!(half.body["score"].as_i64(), Some(1), "{}", half.body);
     let echo = app.post("/api/bank/try-answer", Some(&teacher), tried("Name the enzyme in saliva.")).await;
     assert_eq!(echo.body["score"].as_i64(), Some(0), "repeating the question earns nothing: {}", echo.body);
+    // Each marking point, with what it is worth and what the answer earned by it: the awards
+    // add up to the score.
+    let points = |answer: &Value| -> Vec<(String, i64, i64, bool)> {
+        answer["points"]
+            .as_array()
+            .unwrap_or_else(|| panic!("points: {answer}"))
+            .iter()
+            .map(|p| {
+                let n = |k: &str| p[k].as_i64().unwrap_or(-1);
+                (p["point"].as_str().unwrap_or_default().to_string(), n("marks"), n("awarded"), p["found"] == true)
+            })
+            .collect()
+    };
+    let point = |name: &str, marks: i64, awarded: i64, found: bool| (name.to_string(), marks, awarded, found);
+    assert_eq!(points(&full.body), [point("amylase", 1, 1, true), point("starch", 1, 1, true)]);
+    assert_eq!(points(&half.body), [point("amylase", 1, 1, true), point("starch", 1, 0, false)]);
+    assert_eq!(points(&echo.body), [point("amylase", 1, 0, false), point("starch", 1, 0, false)]);
+    for answer in [&full, &half, &echo] {
+        let sum: i64 = points(&answer.body).iter().map(|p| p.2).sum();
+        assert_eq!(Some(sum), answer.body["score"].as_i64(), "{}", answer.body);
+    }
     let choice = json!({"question": question("Where does starch digestion begin?"), "answer": "Mouth"});
-    assert_eq!(app.post("/api/bank/try-answer", Some(&teacher), choice).await.body["score"].as_i64(), Some(1));
+    let choice = app.post("/api/bank/try-answer", Some(&teacher), choice).await;
+    assert_eq!(choice.body["score"].as_i64(), Some(1));
+    assert_eq!(choice.body["points"], json!([]), "a multiple-choice answer has no marking points");
     assert_eq!(total(&app, &teacher, "").await, 0, "trying stores nothing");
 }
 
@@ -554,4 +577,115 @@ async fn a_subject_is_renamed_with_its_topics_quizzes_and_questions() {
     assert_eq!(total(&app, &admin, "subject=Biology&topic=Cells").await, 1, "its questions follow");
     let blank = app.put(&format!("/api/subjects/{subject}"), Some(&admin), json!({"name": " "})).await;
     assert_eq!(blank.status, StatusCode::BAD_REQUEST, "{}", blank.body);
+}
+
+#[tokio::test]
+async fn a_subject_is_moved_to_another_class_and_removed_with_what_it_holds_said_first() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let student = app.student("ama").await;
+    let mut made = Vec::new();
+    for class in ["Form 2", "Form 4"] {
+        let form = crate::helpers::subject_form("Zoology", class, None);
+        let answer = app.send_form(Method::POST, "/api/createSubject", Some(&admin), form).await;
+        assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+        made.push(answer.body["id"].as_str().unwrap().to_string());
+    }
+    let subject = &made[0];
+    app.post(
+        "/api/createTopic",
+        Some(&admin),
+        json!({"name": "Animals", "subject": "Zoology", "classLevel": "Form 2"}),
+    )
+    .await;
+    let mut ids = Vec::new();
+    for n in 0..2 {
+        let mut body = question(&format!("Which animal is this {n}?"));
+        body["subject"] = json!("Zoology");
+        body["topic"] = json!("Animals");
+        let added = app.post("/api/bank/questions", Some(&admin), body).await;
+        assert_eq!(added.status, StatusCode::CREATED, "{}", added.body);
+        ids.push(added.body["data"]["id"].as_str().unwrap().to_string());
+    }
+    let built = app
+        .post(
+            "/api/bank/quizzes",
+            Some(&admin),
+            json!({"title": "Animals", "subject": "Zoology", "classLevel": "Form 2", "topic": "Animals",
+                   "quizType": "multiple-choice", "questionIds": ids}),
+        )
+        .await;
+    assert_eq!(built.status, StatusCode::CREATED, "{}", built.body);
+    let quiz = built.body["data"]["id"].as_str().unwrap().to_string();
+    app.start_attempt(&student, &quiz, "practice").await;
+
+    let usage = app.get(&format!("/api/subjects/{subject}/usage"), Some(&admin)).await;
+    assert_eq!(usage.status, StatusCode::OK, "{}", usage.body);
+    assert_eq!(
+        (usage.body["topics"].as_i64(), usage.body["quizzes"].as_i64(), usage.body["bankQuestions"].as_i64()),
+        (Some(1), Some(1), Some(2)),
+        "{}",
+        usage.body
+    );
+    let by_student = app.get(&format!("/api/subjects/{subject}/usage"), Some(&student)).await;
+    assert_eq!(by_student.status, StatusCode::FORBIDDEN);
+
+    // Form 4 already has a Zoology: refused, and nothing moved.
+    let move_to = |class: &str| json!({"name": "Zoology", "description": "Animals", "classLevel": class});
+    let clash = app.put(&format!("/api/subjects/{subject}"), Some(&admin), move_to("Form 4")).await;
+    assert_eq!(
+        (clash.status, clash.error()),
+        (StatusCode::CONFLICT, "Form 4 already has a subject named Zoology."),
+        "{}",
+        clash.body
+    );
+    let unknown = app.put(&format!("/api/subjects/{subject}"), Some(&admin), move_to("Form 12")).await;
+    assert_eq!(unknown.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", unknown.body);
+    assert_eq!(total(&app, &admin, "subject=Zoology&classLevel=Form%202").await, 2, "nothing moved");
+
+    let moved = app.put(&format!("/api/subjects/{subject}"), Some(&admin), move_to("form 3")).await;
+    assert_eq!(
+        (moved.status, moved.body["data"]["classLevel"].as_str()),
+        (StatusCode::OK, Some("Form 3")),
+        "{}",
+        moved.body
+    );
+    let topics = app.get("/api/filter-topics?classLevel=Form%203&subject=Zoology", Some(&student)).await;
+    assert!(names_of(&topics.body["data"]).contains(&"Animals".to_string()), "its topics follow: {}", topics.body);
+    let left = app.get("/api/filter-topics?classLevel=Form%202&subject=Zoology", Some(&student)).await;
+    assert!(names_of(&left.body["data"]).is_empty(), "{}", left.body);
+    assert_eq!(total(&app, &admin, "subject=Zoology&classLevel=Form%203").await, 2, "its questions follow");
+    let quizzes = app.get("/api/quizzes", Some(&admin)).await;
+    let listed = quizzes.body["data"].as_array().unwrap().iter().find(|q| q["id"] == quiz.as_str()).cloned();
+    assert_eq!(listed.map(|q| q["classLevel"].clone()), Some(json!("Form 3")), "its quizzes follow");
+
+    let removed = app.delete(&format!("/api/deleteSubject/{subject}"), Some(&admin)).await;
+    assert_eq!(removed.status, StatusCode::OK, "{}", removed.body);
+    assert_eq!(
+        [
+            &removed.body["topics"],
+            &removed.body["quizzesRetired"],
+            &removed.body["quizzesDeleted"],
+            &removed.body["bankQuestions"]
+        ]
+        .map(Value::as_i64),
+        [Some(1), Some(1), Some(0), Some(2)],
+        "{}",
+        removed.body
+    );
+    let topics = app.get("/api/filter-topics?classLevel=Form%203&subject=Zoology", Some(&student)).await;
+    assert!(names_of(&topics.body["data"]).is_empty(), "a student sees none of its topics: {}", topics.body);
+    let subjects = app.get("/api/subjects/filter?classLevel=Form%203", Some(&student)).await;
+    assert!(!names_of(&subjects.body["data"]).contains(&"Zoology".to_string()), "{}", subjects.body);
+    assert_eq!(total(&app, &admin, "subject=Zoology&status=retired").await, 2, "its questions are retired, not lost");
+    assert_eq!(app.get(&format!("/api/quiz/{quiz}"), Some(&student)).await.status, StatusCode::OK, "taken quiz stays");
+    let other = app.get(&format!("/api/subjects/{}/usage", made[1]), Some(&admin)).await;
+    assert_eq!(other.status, StatusCode::OK, "Form 4's Zoology stays");
+    assert_eq!(app.get(&format!("/api/subjects/{subject}/usage"), Some(&admin)).await.status, StatusCode::NOT_FOUND);
+}
+
+fn names_of(list: &Value) -> Vec<String> {
+    list.as_array()
+        .map(|l| l.iter().filter_map(|t| t["name"].as_str().map(str::to_string)).collect())
+        .unwrap_or_default()
 }

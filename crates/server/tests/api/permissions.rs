@@ -197,6 +197,7 @@ pub const TABLE: &[Row] = &[
         Admin,
     ),
     row("DELETE", "/api/deleteSubject/{id}", "/api/deleteSubject/$doomed_subject", Nothing, Admin),
+    row("GET", "/api/subjects/{id}/usage", "/api/subjects/$subject/usage", Nothing, Admin),
     row("GET", "/api/topics", "/api/topics?classLevel=Form%201", Nothing, SignedIn),
     row("GET", "/api/topics/{id}/usage", "/api/topics/$topic/usage", Nothing, Admin),
     row(

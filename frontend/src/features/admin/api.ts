@@ -23,6 +23,29 @@ export interface TopicUsage {
   bankQuestions: number;
 }
 
+/** What a subject of one class holds (GET /api/subjects/{id}/usage). */
+export interface SubjectUsage {
+  topics: number;
+  quizzes: number;
+  bankQuestions: number;
+}
+
+/** DELETE /api/deleteSubject/{id}: what went with the subject. */
+export interface SubjectRemoval {
+  message?: string;
+  topics?: number;
+  quizzesRetired?: number;
+  quizzesDeleted?: number;
+  bankQuestions?: number;
+}
+
+/** PUT /api/subjects/{id}: rename, describe or move to another class; what it holds follows. */
+export interface SubjectUpdate {
+  name: string;
+  description: string;
+  classLevel: string;
+}
+
 /** PUT /api/topics/{id}: its quizzes and bank questions follow it. */
 export interface TopicUpdate {
   name: string;
@@ -147,9 +170,23 @@ export const adminApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Subject')]),
     }),
-    adminDeleteSubject: build.mutation<{ message?: string }, string>({
+    adminDeleteSubject: build.mutation<SubjectRemoval, string>({
       query: (id) => ({ url: `api/deleteSubject/${enc(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : [listTag('Subject')]),
+      invalidatesTags: (_r, error) =>
+        error ? [] : [listTag('Subject'), listTag('Topic'), listTag('Quiz'), listTag('BankQuestion')],
+    }),
+    adminSubjectUsage: build.query<SubjectUsage, string>({
+      query: (id) => `api/subjects/${enc(id)}/usage`,
+      transformResponse: (r: Partial<SubjectUsage> & { data?: Partial<SubjectUsage> }) => {
+        const u = r.data ?? r;
+        return { topics: u.topics ?? 0, quizzes: u.quizzes ?? 0, bankQuestions: u.bankQuestions ?? 0 };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Subject', id }],
+    }),
+    adminUpdateSubject: build.mutation<{ data?: Subject; message?: string }, { id: string } & SubjectUpdate>({
+      query: ({ id, ...body }) => ({ url: `api/subjects/${enc(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [{ type: 'Subject', id }, listTag('Subject'), listTag('Topic'), listTag('Quiz'), listTag('BankQuestion')],
     }),
 
     // Topics
@@ -278,6 +315,8 @@ export const {
   useAdminSubjectQuery,
   useAdminCreateSubjectMutation,
   useAdminDeleteSubjectMutation,
+  useAdminSubjectUsageQuery,
+  useAdminUpdateSubjectMutation,
   useAdminTopicsQuery,
   useAdminTopicQuery,
   useAdminFilterTopicsQuery,

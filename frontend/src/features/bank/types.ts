@@ -96,7 +96,17 @@ export interface TryAnswerResult {
   score: number;
   marks: number;
   feedback: string;
-  points?: { point: string; marks: number; awarded: number }[];
+  /** A short answer's marking points as the built-in marker read them; their awards add up to the score. */
+  points?: TriedPoint[];
+}
+
+/** One marking point of a tried answer: what it is worth, what the answer earned by it, and whether the answer states it. */
+export interface TriedPoint {
+  point: string;
+  marks: number;
+  awarded: number;
+  /** Stated by the answer (a point found once the question's marks are used up is found with 0 awarded). */
+  found?: boolean;
 }
 
 export interface ImportArgs {

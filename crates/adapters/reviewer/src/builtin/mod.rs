@@ -26,7 +26,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use sabi_domain::quiz::MarkingPoint;
-use sabi_domain::scoring::{QuestionReview, Review};
+use sabi_domain::scoring::{PointMark, PointMarking, QuestionReview, Review};
 use sabi_ports::{AnswerReviewer, ReviewItem, SentenceEncoder, ServiceError};
 use sabi_workers::{Priority, Workers};
 use tokio::sync::Semaphore;
@@ -136,6 +136,29 @@ impl AnswerReviewer for BuiltinReviewer {
             .await
             .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
     }
+
+    /// On a marking thread, admitted like a review.
+    async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError> {
+        let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| ServiceError::Busy)?;
+        let item = item.clone();
+        let meaning = self.meaning.clone();
+        self.markers
+            .run(move || {
+                let _admitted = admitted;
+                mark_points(&item, meaning.as_deref())
+            })
+            .await
+            .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
+    }
+}
+
+/// [`mark_points`] for a marker other than the built-in one (the editor's box always tries the
+/// built-in marker): by words alone, off the request's I/O worker.
+pub(crate) async fn mark_points_offline(item: &ReviewItem) -> Result<PointMarking, ServiceError> {
+    let item = item.clone();
+    tokio::task::spawn_blocking(move || mark_points(&item, None))
+        .await
+        .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
 }
 
 /// A word of an answer or a phrasing, with the forms it is compared by.
@@ -748,27 +771,62 @@ fn stated_points(item: &ReviewItem) -> Vec<bool> {
         .collect()
 }
 
+/// What one point of the scheme earned: stated in the answer's words (its marks), said in
+/// other words (the model's credit), or missing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Credit {
+    Stated(u32),
+    InOtherWords(u32),
+    Missing,
+}
+
+/// Each point's credit from the evidence, with `thresholds` for credit by meaning.
+fn credits(item: &ReviewItem, evidence: &Evidence, thresholds: meaning::Thresholds) -> Vec<Credit> {
+    item.marking_scheme
+        .iter()
+        .enumerate()
+        .map(|(i, point)| {
+            let by_meaning = meaning::credit(evidence.similarity.get(i).copied().flatten(), point.marks, thresholds);
+            if evidence.stated.get(i).copied().unwrap_or(false) {
+                Credit::Stated(point.marks)
+            } else if by_meaning > 0 {
+                Credit::InOtherWords(by_meaning)
+            } else {
+                Credit::Missing
+            }
+        })
+        .collect()
+}
+
 /// The marks and feedback the evidence earns, with `thresholds` for credit by meaning.
 pub fn judge(item: &ReviewItem, evidence: Option<&Evidence>, thresholds: meaning::Thresholds) -> QuestionReview {
+    let credits = evidence.map(|e| credits(item, e, thresholds));
+    review_of(item, credits.as_deref())
+}
+
+/// The marks (never above the question's) and feedback of the points' credits; `None`: no
+/// answer was given.
+fn review_of(item: &ReviewItem, credits: Option<&[Credit]>) -> QuestionReview {
     let words = Feedback::for_answer(item);
-    let Some(evidence) = evidence else {
+    let Some(credits) = credits else {
         return QuestionReview { marks_awarded: 0, feedback: words.no_answer.into() };
     };
     let mut earned = Vec::new();
     let mut in_other_words = Vec::new();
     let mut missing = Vec::new();
     let mut marks: u32 = 0;
-    for (i, point) in item.marking_scheme.iter().enumerate() {
-        let by_meaning = meaning::credit(evidence.similarity.get(i).copied().flatten(), point.marks, thresholds);
-        if evidence.stated.get(i).copied().unwrap_or(false) {
-            // Saturating: schemes stored before their points' marks were bounded may hold anything.
-            marks = marks.saturating_add(point.marks);
-            earned.push(format!("{} (+{})", short(&point.point), point.marks));
-        } else if by_meaning > 0 {
-            marks = marks.saturating_add(by_meaning);
-            in_other_words.push(format!("{} (+{by_meaning})", short(&point.point)));
-        } else {
-            missing.push(short(&point.point));
+    for (point, credit) in item.marking_scheme.iter().zip(credits) {
+        // Saturating: schemes stored before their points' marks were bounded may hold anything.
+        match *credit {
+            Credit::Stated(m) => {
+                marks = marks.saturating_add(m);
+                earned.push(format!("{} (+{m})", short(&point.point)));
+            }
+            Credit::InOtherWords(m) => {
+                marks = marks.saturating_add(m);
+                in_other_words.push(format!("{} (+{m})", short(&point.point)));
+            }
+            Credit::Missing => missing.push(short(&point.point)),
         }
     }
     let marks = marks.min(item.marks);
@@ -783,6 +841,38 @@ pub fn judge(item: &ReviewItem, evidence: Option<&Evidence>, thresholds: meaning
         feedback.push(format!("{} {}.", words.missing, missing.join("; ")));
     }
     QuestionReview { marks_awarded: marks, feedback: feedback.join(" ") }
+}
+
+/// One answer marked point by point (for a teacher trying a scheme): the review a student would
+/// get, and each point of the scheme as read, with its marks and what the answer earned by it.
+/// A point is worth at most the question's marks, and the question's marks are handed out in
+/// the scheme's order, so the awards add up to the review's marks. Only try-answer asks for
+/// this: a student's review ([`mark_all`]) builds no point lists.
+pub fn mark_points(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> PointMarking {
+    let credits = evidence(item, meaning).map(|e| credits(item, &e, meaning::THRESHOLDS));
+    let review = review_of(item, credits.as_deref());
+    let mut left = review.marks_awarded;
+    let points = item
+        .marking_scheme
+        .iter()
+        .enumerate()
+        .map(|(i, point)| {
+            let credit = credits.as_ref().map_or(Credit::Missing, |c| c[i]);
+            let earned = match credit {
+                Credit::Stated(m) | Credit::InOtherWords(m) => m,
+                Credit::Missing => 0,
+            };
+            let awarded = earned.min(left);
+            left -= awarded;
+            PointMark {
+                point: point.point.clone(),
+                marks: point.marks.min(item.marks),
+                awarded,
+                found: credit != Credit::Missing,
+            }
+        })
+        .collect();
+    PointMarking { review, points }
 }
 
 /// The feedback's own words, in the language of the answer (of the question, for a blank
@@ -1159,5 +1249,74 @@ mod tests {
         assert_eq!(mark(&q, None).marks_awarded, 1);
         q.answer = "   ".into();
         assert_eq!(mark(&q, None).marks_awarded, 0);
+    }
+
+    fn shown(marking: &PointMarking) -> Vec<(&str, u32, u32, bool)> {
+        marking.points.iter().map(|p| (p.point.as_str(), p.marks, p.awarded, p.found)).collect()
+    }
+
+    #[test]
+    fn a_list_scheme_is_marked_point_by_point() {
+        let mut q = item(
+            "Name the enzyme in saliva and what it digests.",
+            &[("amylase", &["ptyalin"]), ("starch", &[])],
+            "Ptyalin.",
+        );
+        let marked = mark_points(&q, None);
+        assert_eq!(shown(&marked), [("amylase", 1, 1, true), ("starch", 1, 0, false)]);
+        // The same review a student gets, every time.
+        assert_eq!(marked.review, mark(&q, None));
+        assert_eq!(mark_points(&q, None), marked);
+        q.answer = "Amylase digests starch".into();
+        assert_eq!(shown(&mark_points(&q, None)), [("amylase", 1, 1, true), ("starch", 1, 1, true)]);
+        // No answer: every point missing, none awarded.
+        q.answer = " ".into();
+        let blank = mark_points(&q, None);
+        assert_eq!(shown(&blank), [("amylase", 1, 0, false), ("starch", 1, 0, false)]);
+        assert_eq!(blank.review.feedback, "No answer was given.");
+    }
+
+    #[test]
+    fn a_text_scheme_is_shown_as_the_marker_read_it() {
+        let question = "State two functions of the human skeleton";
+        let scheme = sabi_domain::marking_scheme::read(
+            "support (gives the body shape/framework); protection of internal organs; movement",
+            question,
+            Some(2),
+        );
+        let q = ReviewItem {
+            question: question.into(),
+            answer: "It protects the internal organs like the heart.".into(),
+            marks: 2,
+            marking_scheme: scheme,
+        };
+        let marked = mark_points(&q, None);
+        assert_eq!(
+            shown(&marked),
+            [
+                ("support (gives the body shape/framework)", 1, 0, false),
+                ("protection of internal organs", 1, 1, true),
+                ("movement", 1, 0, false),
+            ],
+            "{}",
+            marked.review.feedback
+        );
+        assert_eq!(marked.review.marks_awarded, 1);
+        assert_eq!(marked.points.iter().map(|p| p.awarded).sum::<u32>(), marked.review.marks_awarded);
+    }
+
+    #[test]
+    fn points_found_beyond_the_questions_marks_are_awarded_nothing() {
+        // "Any two of" three: all three found, two marks handed out in the scheme's order.
+        let mut q = item("Name two factors of production.", &[("land", &[]), ("labour", &[]), ("capital", &[])], "");
+        q.marks = 2;
+        q.answer = "land, labour and capital".into();
+        let marked = mark_points(&q, None);
+        assert_eq!(shown(&marked), [("land", 1, 1, true), ("labour", 1, 1, true), ("capital", 1, 0, true)]);
+        assert_eq!(marked.review.marks_awarded, 2);
+        // A point worth more than the question is shown at the question's marks.
+        q.marking_scheme[0].marks = 5;
+        q.answer = "land".into();
+        assert_eq!(shown(&mark_points(&q, None))[0], ("land", 2, 2, true));
     }
 }

@@ -15,6 +15,7 @@ describe('Subject details', () => {
       http.get('*/api/userSubject/s1', () =>
         HttpResponse.json({ id: 's1', name: 'Biology', description: 'Living things', classLevel: 'Form 4', image: null, meta: { stream: 'Science' }, createdAt: { seconds: 1_700_000_000 } }),
       ),
+      http.get('*/api/subjects/s1/usage', () => HttpResponse.json({ topics: 0, quizzes: 0, bankQuestions: 0 })),
       http.delete('*/api/deleteSubject/s1', () => {
         deleted = true;
         return HttpResponse.json({ message: 'Subject deleted.' });
@@ -42,6 +43,7 @@ describe('Subject details', () => {
     unmount();
     server.use(
       http.get('*/api/userSubject/s2', () => HttpResponse.json({ id: 's2', name: 'Art', classLevel: 'Form 1' })),
+      http.get('*/api/subjects/s2/usage', () => HttpResponse.json({ topics: 0, quizzes: 0, bankQuestions: 0 })),
       http.delete('*/api/deleteSubject/s2', () => new HttpResponse(null, { status: 500 })),
     );
     const u = userEvent.setup();

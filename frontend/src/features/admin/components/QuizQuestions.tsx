@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
+import type { PreviewQuestion } from '@/components/QuizPreview';
 import type { QuizWithKey } from '../types';
 
 type Key = string | string[] | undefined;
@@ -49,6 +50,14 @@ function questionsOf(quiz: QuizWithKey): { mcq: McqLike[]; sections: SectionLike
   if (mcqSource.length && typeof mcqSource[0] === 'object' && mcqSource[0] && 'questions' in (mcqSource[0] as object))
     return { mcq: [], sections: mcqSource as SectionLike[] };
   return { mcq: mcqSource as McqLike[], sections: [] };
+}
+
+/** A saved quiz's questions, in order, for the preview as the student will see it. */
+export function previewQuestionsOf(quiz: QuizWithKey): PreviewQuestion[] {
+  const { mcq, sections } = questionsOf(quiz);
+  const short = sections.flatMap((s) => s.questions ?? []);
+  if (short.length) return short.map((q, i) => ({ id: `q${i}`, question: q.question ?? '', options: [], answer: q.answer, marks: q.marks }));
+  return mcq.map((q, i) => ({ id: `q${i}`, question: q.question ?? '', options: q.options ?? [], answer: answerKey(q) }));
 }
 
 /** A quiz's questions with their answers and explanations (admins see the key). */

@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { serverErrorText } from '@/lib/errors';
 import { useToast } from '@/hooks/useToast';
 import { useAdminTopicUsageQuery, useAdminUpdateTopicMutation } from '../api';
 import { TOPIC_CLASS_LEVELS } from '../lib/constants';
+import { UsageNote } from './UsageNote';
 import type { Topic } from '../types';
 import '../lib/texts';
 
@@ -20,42 +20,24 @@ import '../lib/texts';
 export function TopicUsageNote({ id, kind }: { id: string; kind: 'edit' | 'remove' }) {
   const { t } = useTranslation();
   const usage = useAdminTopicUsageQuery(id);
-  if (usage.isLoading || usage.isFetching)
-    return (
-      <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />} role="status">
-        {t('admin.topicDetails.usageLoading')}
-      </Alert>
-    );
-  if (usage.isError || !usage.data)
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void usage.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {serverErrorText(usage.error) ?? t('admin.topicDetails.usageFailed')}
-      </Alert>
-    );
-  const { quizzes, bankQuestions } = usage.data;
-  if (kind === 'edit')
-    return (
-      <Alert severity="info" role="status">
-        {t('admin.topicDetails.usageEdit', {
-          quizzes: t('admin.topicDetails.quizCount', { count: quizzes }),
-          questions: t('admin.topicDetails.questionCount', { count: bankQuestions }),
-        })}
-      </Alert>
-    );
   return (
-    <Alert severity="warning" role="status" sx={{ textAlign: 'left' }}>
-      {t('admin.topicDetails.usageRemove', {
-        quizzes: t('admin.topicDetails.removeQuizzes', { count: quizzes }),
-        questions: t('admin.topicDetails.removeQuestions', { count: bankQuestions }),
-      })}
-    </Alert>
+    <UsageNote
+      usage={usage}
+      loading={t('admin.topicDetails.usageLoading')}
+      failed={t('admin.topicDetails.usageFailed')}
+      severity={kind === 'edit' ? 'info' : 'warning'}
+      say={({ quizzes, bankQuestions }) =>
+        kind === 'edit'
+          ? t('admin.topicDetails.usageEdit', {
+              quizzes: t('admin.topicDetails.quizCount', { count: quizzes }),
+              questions: t('admin.topicDetails.questionCount', { count: bankQuestions }),
+            })
+          : t('admin.topicDetails.usageRemove', {
+              quizzes: t('admin.topicDetails.removeQuizzes', { count: quizzes }),
+              questions: t('admin.topicDetails.removeQuestions', { count: bankQuestions }),
+            })
+      }
+    />
   );
 }
 

@@ -71,7 +71,8 @@ describe('Question editor', () => {
     });
     expect(await screen.findByText('Question saved.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/question-bank');
-  });
+    // Typing a whole question takes a while on a loaded 2-core machine: a longer limit, not a speed check.
+  }, 60_000);
 
   it('several answers are checkboxes; true/false gets True/False, or Vrai/Faux in French', async () => {
     checks();
@@ -159,8 +160,8 @@ describe('Question editor', () => {
           marks: 2,
           feedback: 'You named the enzyme but not what it digests.',
           points: [
-            { point: 'amylase', marks: 1, awarded: 1 },
-            { point: 'starch', marks: 1, awarded: 0 },
+            { point: 'amylase', marks: 1, awarded: 1, found: true },
+            { point: 'starch', marks: 1, awarded: 0, found: false },
           ],
         });
       }),
@@ -186,6 +187,11 @@ describe('Question editor', () => {
     expect(result).toHaveTextContent('You named the enzyme but not what it digests.');
     expect(result).toHaveTextContent('amylase: 1 of 1');
     expect(result).toHaveTextContent('starch: 0 of 1');
+    // Each point says in words whether the answer states it, not by colour alone.
+    const points = within(within(result).getByRole('list', { name: 'Marking points' })).getAllByRole('listitem');
+    expect(points.map((p) => p.textContent)).toEqual(['Found amylase: 1 of 1', 'Missing starch: 0 of 1']);
+    expect(within(points[0]).getByText('Found')).toBeInTheDocument();
+    expect(within(points[1]).getByText('Missing')).toBeInTheDocument();
     expect(tries[0].answer).toBe('ptyalin');
     expect(tries[0].question).toMatchObject({
       type: 'shortAnswer',
@@ -198,7 +204,7 @@ describe('Question editor', () => {
       ],
       modelAnswer: 'Amylase.',
     });
-  });
+  }, 60_000);
 
   it('tries a multiple-choice answer by picking an option', async () => {
     const tries: unknown[] = [];
@@ -218,6 +224,7 @@ describe('Question editor', () => {
     await u.click(within(box).getByRole('radio', { name: 'Stomach' }));
     await u.click(within(box).getByRole('button', { name: 'Try' }));
     expect(await within(box).findByText('Score: 0 of 1')).toBeInTheDocument();
+    expect(within(box).queryByRole('list', { name: 'Marking points' })).not.toBeInTheDocument();
     expect(tries[0]).toMatchObject({ answer: 'Stomach', question: { options: ['Mouth', 'Stomach', 'Ileum'], answer: 'Mouth' } });
   });
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -100,12 +102,26 @@ export function TryAnswer({ draft }: { draft: Draft }) {
             <Typography sx={{ fontWeight: 700 }}>{t('bank.try.score', { score: result.score, marks: result.marks })}</Typography>
             {result.feedback && <Typography variant="body2">{result.feedback}</Typography>}
             {!!result.points?.length && (
-              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                {result.points.map((p, i) => (
-                  <li key={i}>
-                    <Typography variant="body2">{t('bank.try.point', { point: p.point, awarded: p.awarded, marks: p.marks })}</Typography>
-                  </li>
-                ))}
+              <Box component="ul" aria-label={t('bank.try.points')} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.75 }}>
+                {result.points.map((p, i) => {
+                  const found = p.found ?? p.awarded > 0;
+                  const Icon = found ? CheckCircle : Cancel;
+                  return (
+                    <Box
+                      component="li"
+                      key={i}
+                      data-testid="try-point"
+                      data-found={found}
+                      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, minWidth: 0 }}
+                    >
+                      <Icon aria-hidden fontSize="small" color={found ? 'success' : 'error'} sx={{ mt: '2px', flexShrink: 0 }} />
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        <strong>{found ? t('bank.try.found') : t('bank.try.missing')}</strong>{' '}
+                        {t('bank.try.point', { point: p.point, awarded: p.awarded, marks: p.marks })}
+                      </Typography>
+                    </Box>
+                  );
+                })}
               </Box>
             )}
           </Alert>

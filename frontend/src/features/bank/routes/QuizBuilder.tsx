@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,11 +19,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, ErrorState } from '@/components/Feedback';
 import { PageHeader } from '@/components/PageHeader';
-import { useAppSelector } from '@/hooks/store';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { QuizPreview, type PreviewQuestion } from '@/components/QuizPreview';
 import { useToast } from '@/hooks/useToast';
 import { roleOf, selectUser } from '@/lib/session';
 import { PATHS, pathTo } from '@/config/paths';
-import { useBankCreateQuizMutation, useBankGenerateMutation, useBankQuestionsQuery } from '../api';
+import { listTag } from '@/lib/api';
+import { bankApi, useBankCreateQuizMutation, useBankGenerateMutation, useBankQuestionsQuery } from '../api';
 import { PlacementFields, type Placement } from '../components/PlacementFields';
 import { messageOf } from '../lib/form';
 import type { BankQuestion } from '../types';
@@ -42,6 +44,58 @@ export function moved<T>(items: readonly T[], i: number, by: number): T[] {
   return next;
 }
 
+/** A picked question as the student's quiz page shows it. */
+export function previewOf(q: BankQuestion): PreviewQuestion {
+  return { id: q.id, question: q.question, options: q.type === 'shortAnswer' ? [] : q.options, answer: q.answer, marks: q.marks };
+}
+
+/**
+ * The picked questions as the bank holds them now. "Edit" opens the question editor in a new
+ * tab, so that this page keeps what was picked, its order and the quiz's title (it lives in
+ * this page's state only); the editor saves there, and when the user comes back to this tab
+ * (the window gets the focus or becomes visible again) each picked question is fetched again
+ * by id and its new text replaces the old. Saving the quiz sends the ids only: the server
+ * copies each question as the bank holds it then, so the quiz has the edited text either way.
+ * A question deleted meanwhile is dropped from the list; the topic's list is asked again.
+ */
+function useFreshPicked(picked: BankQuestion[], setPicked: (f: (cur: BankQuestion[]) => BankQuestion[]) => void) {
+  const dispatch = useAppDispatch();
+  const pickedRef = useRef(picked);
+  useEffect(() => {
+    pickedRef.current = picked;
+  }, [picked]);
+  useEffect(() => {
+    const refresh = async () => {
+      if (document.visibilityState === 'hidden') return;
+      // The list of the topic's published questions shows the new texts too.
+      dispatch(bankApi.util.invalidateTags([listTag('BankQuestion')]));
+      const ids = pickedRef.current.map((q) => q.id);
+      if (ids.length === 0) return;
+      const fetched = await Promise.all(
+        ids.map(async (id) => {
+          const r = dispatch(bankApi.endpoints.bankQuestion.initiate(id, { forceRefetch: true, subscribe: false }));
+          try {
+            return { id, q: (await r.unwrap()).data };
+          } catch (err) {
+            return { id, gone: (err as { status?: unknown })?.status === 404 };
+          }
+        }),
+      );
+      const fresh = new Map(fetched.flatMap((f) => ('q' in f && f.q ? [[f.id, f.q] as const] : [])));
+      const gone = new Set(fetched.flatMap((f) => ('gone' in f && f.gone ? [f.id] : [])));
+      if (fresh.size === 0 && gone.size === 0) return;
+      setPicked((cur) => cur.filter((q) => !gone.has(q.id)).map((q) => fresh.get(q.id) ?? q));
+    };
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [dispatch, setPicked]);
+}
+
 /** A quiz made of chosen published questions of one topic, in the order chosen. */
 export default function QuizBuilder() {
   const { t } = useTranslation();
@@ -55,6 +109,8 @@ export default function QuizBuilder() {
   const [description, setDescription] = useState('');
   const [minutes, setMinutes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  useFreshPicked(picked, setPicked);
   const placed = !!placement.classLevel && !!placement.subject.trim() && !!placement.topic.trim();
   const query = useBankQuestionsQuery(
     { ...placement, status: 'published', page: 1, limit: MAX_LIMIT, ...(quizType === 'short-answer' ? { type: 'shortAnswer' } : {}) },
@@ -174,6 +230,9 @@ export default function QuizBuilder() {
               <Typography id="picked-title" component="h2" variant="h6" sx={{ flex: 1 }}>
                 {t('bank.quiz.picked', { count: picked.length })}
               </Typography>
+              <Button variant="outlined" disabled={picked.length === 0} onClick={() => setPreviewing(true)}>
+                {t('bank.quiz.preview')}
+              </Button>
               <Button variant="outlined" disabled={!placed || generating} onClick={() => void onGenerate()}>
                 {generating ? t('bank.quiz.generating') : t('bank.quiz.generate')}
               </Button>
@@ -242,6 +301,7 @@ export default function QuizBuilder() {
           </Box>
         </Stack>
       </Paper>
+      <QuizPreview open={previewing} onClose={() => setPreviewing(false)} questions={picked.map(previewOf)} title={title.trim() || undefined} />
     </Box>
   );
 }

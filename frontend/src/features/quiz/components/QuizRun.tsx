@@ -1,8 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/Feedback';
@@ -37,31 +36,8 @@ export function QuizSessionGate({
   return <>{children({ attemptId: session.attemptId, attempt: session.attempt, quizData: session.quizData })}</>;
 }
 
-/**
- * The heading of the question shown: when the question changes (Next, Previous, Skip, the
- * question list), the focus moves to it, so that a keyboard or screen reader user starts on
- * the new question. Not when the page opens: the focus then stays at the start of the page.
- */
-export function useQuestionFocus(index: number) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(index);
-  useEffect(() => {
-    if (shown.current === index) return;
-    shown.current = index;
-    heading.current?.focus();
-  }, [index]);
-  return heading;
-}
-
-/** "Question i of n": a polite live region, so that moving to another question is announced. */
-export function QuestionPosition({ index, total }: { index: number; total: number }) {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="overline" component="p" color="text.secondary" role="status" aria-live="polite" aria-atomic="true">
-      {t('quiz.questionOf', { current: index + 1, total })}
-    </Typography>
-  );
-}
+// The question's position and heading focus are shared with the staff's preview.
+export { QuestionPosition, useQuestionFocus } from '@/components/QuizQuestion';
 
 /** The header, the restored-answers notice and the save status above every question. */
 export function QuizRunTop({ run, attempt, quizData }: { run: QuizRun; attempt: Attempt; quizData: QuizData }) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { PracticeFeedback, usePracticeCheck } from '../components/PracticeFeedba
 import { useQuizRun } from '../hooks/useQuizRun';
 import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
+import { McqOptionList, QuestionHeading } from '@/components/QuizQuestion';
 import { RESULT_REDIRECT_MS } from '@/lib/constants';
 import { isAnswered, isCorrect, mcqQuestions } from '@/lib/quiz';
 import { bannerFor, mcqMessageKey } from '@/lib/score';
@@ -155,50 +155,18 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
       <QuizRunTop run={run} attempt={attempt} quizData={quizData} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <QuestionPosition index={state.index} total={total} />
-        <Typography variant="h3" component="h2" id="question-text" ref={questionHeading} tabIndex={-1} sx={{ mb: 2 }}>
-          {q.question}
-        </Typography>
-        <Box role="radiogroup" aria-labelledby="question-text" sx={{ display: 'grid', gap: 1.5 }}>
-          {q.options.map((opt, i) => {
-            const selected = current === opt;
-            const isKey = !!fb && (Array.isArray(fb.correctAnswer) ? fb.correctAnswer.some((k) => isCorrect(opt, k)) : isCorrect(opt, fb.correctAnswer));
-            const color = fb ? (isKey ? 'success' : selected ? 'error' : 'primary') : 'primary';
-            return (
-              <Button
-                key={`${state.index}-${i}`}
-                ref={(el) => {
-                  optionRefs.current[i] = el;
-                }}
-                role="radio"
-                aria-checked={selected}
-                variant={selected || isKey ? 'contained' : 'outlined'}
-                color={color}
-                onClick={() => choose(opt)}
-                disabled={busy || (locked && !selected && !isKey) || checking === state.index}
-                aria-disabled={locked || undefined}
-                sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5, gap: 1.5 }}
-              >
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    minWidth: 28,
-                    height: 28,
-                    borderRadius: '50%',
-                    border: '2px solid currentColor',
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    fontWeight: 700,
-                  }}
-                >
-                  {i + 1}
-                </Box>
-                <span>{opt}</span>
-              </Button>
-            );
-          })}
-        </Box>
+        <QuestionHeading headingRef={questionHeading}>{q.question}</QuestionHeading>
+        <McqOptionList
+          options={q.options}
+          questionIndex={state.index}
+          selected={current}
+          marked={!!fb}
+          isKey={(opt) => !!fb && (Array.isArray(fb.correctAnswer) ? fb.correctAnswer.some((k) => isCorrect(opt, k)) : isCorrect(opt, fb.correctAnswer))}
+          onChoose={choose}
+          disabled={({ selected, isKey }) => busy || (locked && !selected && !isKey) || checking === state.index}
+          locked={locked}
+          optionRefs={optionRefs}
+        />
         {practice && (
           <PracticeFeedback
             index={state.index}

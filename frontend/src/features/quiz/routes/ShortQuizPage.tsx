@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { PageLoader } from '@/components/Feedback';
 import { useQuizRun } from '../hooks/useQuizRun';
 import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
+import { QuestionHeading, ShortAnswerBox } from '@/components/QuizQuestion';
 import { PracticeFeedback, usePracticeCheck } from '../components/PracticeFeedback';
 import { DEFAULT_QUESTION_MARKS, SHORT_ANSWER_AUTOSAVE_MS } from '@/lib/constants';
 import { flattenShort, isAnswered } from '@/lib/quiz';
@@ -106,21 +106,17 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
           </Typography>
         )}
         <QuestionPosition index={state.index} total={total} />
-        <Typography variant="h3" component="h2" id="question-text" ref={questionHeading} tabIndex={-1} sx={{ mb: 2 }}>
+        <QuestionHeading headingRef={questionHeading}>
           {q.question}{' '}
           <Typography component="span" color="text.secondary">
             {t('quiz.questionMarks', { count: q.marks ?? DEFAULT_QUESTION_MARKS })}
           </Typography>
-        </Typography>
-        <TextField
-          multiline
-          minRows={4}
-          label={t('quiz.yourAnswer')}
-          placeholder={t('quiz.answerPlaceholder')}
+        </QuestionHeading>
+        <ShortAnswerBox
           value={current}
-          onChange={(e) => dispatch({ type: 'answer', index: state.index, value: e.target.value })}
+          onChange={(value) => dispatch({ type: 'answer', index: state.index, value })}
           disabled={busy || checking === state.index}
-          slotProps={{ htmlInput: { 'aria-describedby': 'question-text', readOnly: state.locked[state.index] } }}
+          readOnly={state.locked[state.index]}
         />
         {practice && (
           <PracticeFeedback

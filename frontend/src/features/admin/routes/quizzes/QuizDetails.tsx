@@ -14,7 +14,8 @@ import { useToast } from '@/hooks/useToast';
 import { serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
 import { useAdminDeleteQuizMutation, useAdminQuizQuery } from '../../api';
-import { QuizQuestions } from '../../components/QuizQuestions';
+import { QuizQuestions, previewQuestionsOf } from '../../components/QuizQuestions';
+import { QuizPreview } from '@/components/QuizPreview';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
 
@@ -36,6 +37,7 @@ export default function QuizDetails() {
   const toast = useToast();
   const query = useAdminQuizQuery(id, { skip: !id });
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const [remove, { isLoading: deleting }] = useAdminDeleteQuizMutation();
 
   const onDelete = async () => {
@@ -59,6 +61,9 @@ export default function QuizDetails() {
   const actions = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {back}
+      <Button variant="outlined" onClick={() => setPreviewing(true)}>
+        {t('quiz.preview.title')}
+      </Button>
       <Button color="error" variant="contained" onClick={() => setConfirming(true)} disabled={deleting}>
         {deleting ? t('admin.quizDetails.deleting') : t('admin.quizDetails.delete')}
       </Button>
@@ -93,6 +98,7 @@ export default function QuizDetails() {
         )}
       </Paper>
       <QuizQuestions quiz={q} />
+      <QuizPreview open={previewing} onClose={() => setPreviewing(false)} questions={previewQuestionsOf(q)} title={q.title || undefined} />
       <QuizDialog
         kind="confirm"
         open={confirming}

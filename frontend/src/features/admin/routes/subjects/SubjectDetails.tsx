@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useToast } from '@/hooks/useToast';
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
 import { useAdminDeleteSubjectMutation, useAdminSubjectQuery } from '../../api';
+import { SubjectEditForm, SubjectUsageNote } from '../../components/SubjectEditForm';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';
@@ -32,6 +34,7 @@ export default function SubjectDetails() {
   const toast = useToast();
   const query = useAdminSubjectQuery(id, { skip: !id });
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [remove, { isLoading: deleting }] = useAdminDeleteSubjectMutation();
 
   if (query.isLoading) return <PageLoader />;
@@ -72,11 +75,19 @@ export default function SubjectDetails() {
       <PageHeader
         title={t('admin.subjectDetails.title')}
         actions={
-          <Button component={RouterLink} to={PATHS.manageSubjects} variant="outlined">
-            {t('admin.subjectDetails.back')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={PATHS.manageSubjects} variant="outlined">
+              {t('admin.subjectDetails.back')}
+            </Button>
+            {!editing && (
+              <Button variant="contained" onClick={() => setEditing(true)}>
+                {t('admin.subjectDetails.edit')}
+              </Button>
+            )}
+          </Stack>
         }
       />
+      {editing && <SubjectEditForm key={s.id} subject={s} onDone={() => setEditing(false)} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' } }}>
         <Box
           component="img"
@@ -112,7 +123,13 @@ export default function SubjectDetails() {
         onConfirm={() => void onDelete()}
         onClose={() => setConfirming(false)}
         busy={deleting}
-      />
+      >
+        {confirming && (
+          <Box sx={{ mt: 2 }}>
+            <SubjectUsageNote id={s.id} kind="remove" />
+          </Box>
+        )}
+      </QuizDialog>
     </>
   );
 }
