@@ -4,6 +4,7 @@
 // one attempt keep each other's answers.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { test, expect, DEMO, assert, nav, openQuiz, optionNamed, questionPosition, signIn, examClock, answerOption } from '../fixtures.mjs';
 
@@ -106,12 +107,18 @@ test('a new version deployed during an exam waits while the exam is open, and th
   const index = readFileSync(join(web, 'index.html'), 'utf8')
     .replace(/<meta name="sabi-e2e-version"[^>]*>/, '')
     .replace('<head>', `<head><meta name="sabi-e2e-version" content="${next}">`);
-  writeFileSync(join(web, 'index.html'), index);
+  // A build writes each file with its brotli and gzip copies, which the server prefers.
+  const deploy = (name, text) => {
+    writeFileSync(join(web, name), text);
+    writeFileSync(join(web, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(web, `${name}.gz`), gzipSync(text));
+  };
+  deploy('index.html', index);
   const revision = createHash('md5').update(index).digest('hex');
   const sw = readFileSync(join(web, 'sw.js'), 'utf8');
   const deployed = sw.replace(/\{url:"index\.html",revision:"[0-9a-f]+"\}/, `{url:"index.html",revision:"${revision}"}`);
   assert.notEqual(deployed, sw, 'the service worker precaches index.html with a revision');
-  writeFileSync(join(web, 'sw.js'), deployed);
+  deploy('sw.js', deployed);
 
   // The page looks for an update (as the browser does on its own): the new version installs and waits.
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
