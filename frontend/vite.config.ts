@@ -35,6 +35,19 @@ const MUI_CORE =
 const MUI_FORMS =
   /[\\/]node_modules[\\/](@mui[\\/]material[\\/](TextField|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuItem|MenuList|List|Popover|Modal|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|IconButton|Paper|Link|ToggleButton|ToggleButtonGroup|TextareaAutosize|Transition)[\\/]|react-transition-group[\\/])/;
 
+// A build step run once the build is written (after the service worker), with the output folder.
+function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugin {
+  let outDir = 'dist';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { order: 'post', sequential: true, handler: () => run(outDir) },
+  };
+}
+
 // Issue 20, item 3: /login, the page a cold visit opens most, gets a page of its own,
 // login/index.html: index.html with the login route's code preloaded too (its chunk and what it
 // imports), so the phone fetches it beside the framework instead of one round trip after it.
@@ -43,47 +56,34 @@ const MUI_FORMS =
 // (repeat visits use index.html from the precache).
 const ROUTE_PAGES = [{ folder: 'login', module: 'src/features/auth/routes/Login.tsx' }];
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-function routePages(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'sabi-route-pages',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-          string,
-          ManifestChunk
-        >;
-        const closure = (key: string, seen = new Set<string>()) => {
-          if (!seen.has(key) && manifest[key]) {
-            seen.add(key);
-            for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-          }
-          return seen;
-        };
-        const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-        if (!entry) throw new Error('no entry in the build manifest');
-        const html = await readFile(join(outDir, 'index.html'), 'utf8');
-        const already = closure(entry);
-        for (const { folder, module } of ROUTE_PAGES) {
-          if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-          const links = [...closure(module)]
-            .filter((key) => !already.has(key))
-            .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-          if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-          await mkdir(join(outDir, folder), { recursive: true });
-          const page = html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
-          await writeFile(join(outDir, folder, 'index.html'), page);
-        }
-      },
-    },
-  };
-}
+const routePages = () =>
+  afterBuild('sabi-route-pages', async (outDir) => {
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const closure = (key: string, seen = new Set<string>()) => {
+      if (!seen.has(key) && manifest[key]) {
+        seen.add(key);
+        for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+      }
+      return seen;
+    };
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    if (!entry) throw new Error('no entry in the build manifest');
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const already = closure(entry);
+    for (const { folder, module } of ROUTE_PAGES) {
+      if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
+      const links = [...closure(module)]
+        .filter((key) => !already.has(key))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+      if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+      await mkdir(join(outDir, folder), { recursive: true });
+      const page = html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+      await writeFile(join(outDir, folder, 'index.html'), page);
+    }
+  });
 
 // Issue 20, item 3: every text file of the build gets a brotli (.br, quality 11) and a gzip (.gz,
 // level 9) copy beside it, made once here with Node's own zlib, so the server sends the smallest
@@ -93,51 +93,38 @@ function routePages(): Plugin {
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-function precompress(): Plugin {
-  let outDir = 'dist';
-  const files = async (dir: string): Promise<string[]> => {
-    const entries = await readdir(dir, { withFileTypes: true });
-    const nested = await Promise.all(
-      entries
-        .filter((entry) => !entry.name.startsWith('.'))
-        .map((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)])),
-    );
-    return nested.flat();
-  };
-  return {
-    name: 'sabi-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const todo = (await files(outDir)).filter((file) => COMPRESSIBLE.test(file));
-        await Promise.all(
-          todo.map(async (file) => {
-            const [plain, size] = await Promise.all([readFile(file), stat(file).then((s) => s.size)]);
-            const [br, gz] = await Promise.all([
-              brotli(plain, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: 11,
-                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: size,
-                },
-              }),
-              gzipped(plain, { level: 9 }),
-            ]);
-            // Both or neither, so a browser that takes gzip only never gets a file compressed on the fly instead.
-            if (br.length < size && gz.length < size) {
-              await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-            }
+const files = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
+  return nested.flat();
+};
+const precompress = () =>
+  afterBuild('sabi-precompress', async (outDir) => {
+    const todo = (await files(outDir)).filter((file) => COMPRESSIBLE.test(file));
+    await Promise.all(
+      todo.map(async (file) => {
+        const [plain, size] = await Promise.all([readFile(file), stat(file).then((s) => s.size)]);
+        const [br, gz] = await Promise.all([
+          brotli(plain, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+            },
           }),
-        );
-      },
-    },
-  };
-}
+          gzipped(plain, { level: 9 }),
+        ]);
+        // Both or neither, so a browser that takes gzip only never gets a file compressed on the fly instead.
+        if (br.length < size && gz.length < size) {
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }
+      }),
+    );
+  });
 
 export default defineConfig({
   plugins: [

@@ -338,6 +338,8 @@ pub struct BankListQuery {
     pub language: Option<String>,
     pub status: Option<String>,
     pub search: Option<String>,
+    /// Question ids separated by commas, at most a page of them.
+    pub ids: Option<String>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
     pub format: Option<String>,

@@ -246,6 +246,7 @@ const BANK_FILTERS: &[Field] = &[
     opt("language", Text),
     opt("status", Text),
     opt("search", Text),
+    opt("ids", Text),
     opt("page", Integer),
     opt("limit", Integer),
     opt("format", Text),

@@ -305,6 +305,8 @@ pub struct BankQuery {
     pub status: Option<QuestionStatus>,
     /// Matches the question's text, ignoring case.
     pub search: Option<String>,
+    /// Only these questions (the quiz builder asks for its picked ones again in one call).
+    pub ids: Option<Vec<String>>,
     pub limit: Option<i64>,
     pub offset: Option<i64>,
 }

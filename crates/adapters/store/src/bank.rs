@@ -167,6 +167,9 @@ macro_rules! filtered_questions {
         if let Some(search) = query.search.as_deref().filter(|s| !s.trim().is_empty()) {
             q = q.filter(lower(bank_questions::text).like(like_pattern(search)).escape('\\'));
         }
+        if let Some(ids) = query.ids.as_ref() {
+            q = q.filter(bank_questions::id.eq_any(ids.clone()));
+        }
         q
     }};
 }

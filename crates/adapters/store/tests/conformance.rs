@@ -1175,6 +1175,13 @@ async fn the_bank_keeps_questions_once_and_filters(store: &SqlStore) {
     assert_eq!(query(BankQuery { class_level: Some(ClassLevel::Form3), ..Default::default() }).await.len(), 0);
     let page = BankQuery { limit: Some(1), offset: Some(0), ..Default::default() };
     assert_eq!(query(page).await, vec![short.id.clone()], "newest change first");
+    let by_ids = BankQuery { ids: Some(vec![written.id.clone(), new.id.clone(), "gone".into()]), ..Default::default() };
+    let mut found = query(by_ids).await;
+    found.sort();
+    let mut wanted = vec![written.id.clone(), new.id.clone()];
+    wanted.sort();
+    assert_eq!(found, wanted, "by id: the ones asked for that are there");
+    assert_eq!(query(BankQuery { ids: Some(vec![]), ..Default::default() }).await, Vec::<String>::new());
 
     let known = store
         .known_fingerprints(&[written.fingerprint.clone(), "nothing|like|this".into()])

@@ -34,7 +34,26 @@ fn bank_query(q: &BankListQuery) -> ApiResult<BankQuery> {
     let text = |v: &Option<String>| {
         v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(|v| v.chars().take(200).collect())
     };
+    let ids = match q.ids.as_deref() {
+        None => None,
+        Some(ids) => {
+            let ids: Vec<String> = ids
+                .split(',')
+                .map(str::trim)
+                .filter(|id| !id.is_empty())
+                .map(|id| id.chars().take(64).collect())
+                .collect();
+            if ids.len() > sabi_app::bank::MAX_PAGE as usize {
+                return Err(ApiError::bad_request(format!(
+                    "Ask for at most {} questions by id at once.",
+                    sabi_app::bank::MAX_PAGE
+                )));
+            }
+            Some(ids)
+        }
+    };
     Ok(BankQuery {
+        ids,
         subject: text(&q.subject),
         class_level: parsed(q.class_level.as_deref())?,
         topic: text(&q.topic),

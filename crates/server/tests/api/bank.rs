@@ -80,6 +80,16 @@ async fn staff_write_questions_and_every_invalid_one_is_named() {
         assert_eq!(checked.body["problems"], refused.body["problems"], "check says what save says");
     }
     assert_eq!(total(&app, &teacher, "").await, 1, "nothing invalid was stored");
+    // The quiz builder asks for its picked questions again in one call, by id.
+    let id = data["id"].as_str().unwrap();
+    assert_eq!(total(&app, &teacher, &format!("ids={id},%20gone")).await, 1);
+    assert_eq!(total(&app, &teacher, "ids=gone").await, 0);
+    let many = (0..101).map(|i| format!("q{i}")).collect::<Vec<_>>().join(",");
+    let too_many = app.get(&format!("/api/bank/questions?ids={many}"), Some(&teacher)).await;
+    assert_eq!(
+        (too_many.status, too_many.error()),
+        (StatusCode::BAD_REQUEST, "Ask for at most 100 questions by id at once.")
+    );
     let unknown =
         app.post("/api/bank/questions", Some(&teacher), json!({"type": "matching", "classLevel": "Form 2"})).await;
     assert!(unknown.status.is_client_error() && unknown.error().contains("unknown question type"), "{}", unknown.body);

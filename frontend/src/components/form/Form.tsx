@@ -53,6 +53,7 @@ export function Form<T extends FieldValues>({
   header,
   children,
   noValidate = true,
+  labelledBy,
   sx,
 }: {
   form: UseFormReturn<T>;
@@ -63,6 +64,8 @@ export function Form<T extends FieldValues>({
   children: ReactNode;
   /** false lets the browser check `required` fields first. */
   noValidate?: boolean;
+  /** The id of the heading that names the form (it is then a landmark). */
+  labelledBy?: string;
   sx?: SxProps<Theme>;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -78,6 +81,7 @@ export function Form<T extends FieldValues>({
         variant="outlined"
         component="form"
         noValidate={noValidate}
+        aria-labelledby={labelledBy}
         onSubmit={(e) => {
           setProblem(null);
           void submit(e);

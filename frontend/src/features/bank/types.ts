@@ -83,6 +83,8 @@ export interface BankFilters {
 export interface BankListArgs extends BankFilters {
   page: number;
   limit: number;
+  /** Only these questions: ids separated by commas, at most 100. */
+  ids?: string;
 }
 
 export interface BankPage {

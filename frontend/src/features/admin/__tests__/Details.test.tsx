@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/utils';
 import SubjectDetails from '../routes/subjects/SubjectDetails';
 import QuizDetails from '../routes/quizzes/QuizDetails';
 import TopicDetails from '../routes/topics/TopicDetails';
-import { asAdmin } from './fixtures';
+import { asAdmin, cellsQuiz, fractionsQuiz, openQuizDetails } from './fixtures';
 
 describe('Subject details', () => {
   it('shows the subject with a default image, and deletes it after the cannot-be-undone confirmation', async () => {
@@ -56,26 +56,12 @@ describe('Subject details', () => {
 
 describe('Quiz details', () => {
   it('shows the questions with their answers and explanations', async () => {
-    server.use(
-      http.get('*/api/quiz/q1', () =>
-        HttpResponse.json({
-          data: {
-            id: 'q1',
-            title: 'Fractions',
-            subject: 'Mathematics',
-            topic: 'Fractions',
-            classLevel: 'Form 1',
-            quizType: 'multiple-choice-questions',
-            totalQuestions: 2,
-            questions: [
-              { question: 'What is 1/2 + 1/4?', options: ['3/4', '2/6'], answer: '3/4', explanation: 'Common denominator 4.' },
-              { question: 'Which are prime?', options: ['2', '3', '4'], correctAnswer: ['2', '3'], explanation: '4 = 2 × 2.' },
-            ],
-          },
-        }),
-      ),
+    openQuizDetails(
+      fractionsQuiz([
+        { question: 'What is 1/2 + 1/4?', options: ['3/4', '2/6'], answer: '3/4', explanation: 'Common denominator 4.' },
+        { question: 'Which are prime?', options: ['2', '3', '4'], correctAnswer: ['2', '3'], explanation: '4 = 2 × 2.' },
+      ]),
     );
-    renderWithProviders(<QuizDetails />, { route: '/detailQuiz/q1', path: '/detailQuiz/:id', ...asAdmin });
     const q2 = await screen.findByRole('region', { name: 'Question 2' });
     expect(within(q2).getByText(/Answer:/).parentElement).toHaveTextContent('Answer: 2, 3');
     expect(within(q2).getByText(/4 = 2 × 2/)).toBeInTheDocument();
@@ -83,19 +69,7 @@ describe('Quiz details', () => {
   });
 
   it('shows short-answer sections with marks and the marking scheme', async () => {
-    server.use(
-      http.get('*/api/quiz/s1', () =>
-        HttpResponse.json({
-          data: {
-            id: 's1',
-            title: 'Cells',
-            quizType: 'short-answer',
-            sections: [{ title: 'Section A', marks: 3, questions: [{ question: 'Name the organelle of respiration.', marks: 3, markingScheme: [{ point: 'mitochondria', marks: 3 }], answer: 'The mitochondria' }] }],
-          },
-        }),
-      ),
-    );
-    renderWithProviders(<QuizDetails />, { route: '/detailQuiz/s1', path: '/detailQuiz/:id', ...asAdmin });
+    openQuizDetails(cellsQuiz);
     const q = await screen.findByRole('region', { name: 'Question 1' });
     expect(q).toHaveTextContent('Marking scheme');
     expect(q).toHaveTextContent('mitochondria (3 marks)');

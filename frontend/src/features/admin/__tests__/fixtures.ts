@@ -1,4 +1,9 @@
+import { createElement } from 'react';
 import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import QuizDetails from '../routes/quizzes/QuizDetails';
 import { studentUser } from '@/test/fixtures';
 import type { SessionUser } from '@/lib/types';
 import type { AdminUser } from '../types';
@@ -53,4 +58,36 @@ export function pagerItems(nav: HTMLElement): string[] {
   return Array.from(nav.querySelectorAll('button[aria-label^="Page "], [data-testid="ellipsis"]')).map((el) =>
     el.getAttribute('data-testid') === 'ellipsis' ? '…' : (el.textContent ?? ''),
   );
+}
+
+/** A multiple-choice quiz as GET /api/quiz/{id} sends it, with the questions given. */
+export const fractionsQuiz = (questions: Record<string, unknown>[]) => ({
+  id: 'q1',
+  title: 'Fractions',
+  subject: 'Mathematics',
+  topic: 'Fractions',
+  classLevel: 'Form 1',
+  quizType: 'multiple-choice-questions',
+  totalQuestions: questions.length,
+  questions,
+});
+
+/** A short-answer quiz of one section and one question with its marking scheme. */
+export const cellsQuiz = {
+  id: 's1',
+  title: 'Cells',
+  quizType: 'short-answer',
+  sections: [
+    {
+      title: 'Section A',
+      marks: 3,
+      questions: [{ question: 'Name the organelle of respiration.', marks: 3, markingScheme: [{ point: 'mitochondria', marks: 3 }], answer: 'The mitochondria' }],
+    },
+  ],
+};
+
+/** Serves `quiz` and opens its details page as an admin. */
+export function openQuizDetails(quiz: { id: string }) {
+  server.use(http.get(`*/api/quiz/${quiz.id}`, () => HttpResponse.json({ data: quiz })));
+  return renderWithProviders(createElement(QuizDetails), { route: `/detailQuiz/${quiz.id}`, path: '/detailQuiz/:id', ...asAdmin });
 }

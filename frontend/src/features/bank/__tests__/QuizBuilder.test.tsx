@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import QuizBuilder, { moved } from '../routes/QuizBuilder';
-import { asAdmin, catalogueHandlers, question, shortAnswer } from './fixtures';
+import { asAdmin, catalogueHandlers, placeBuilder, question, shortAnswer } from './fixtures';
 
 describe('moved', () => {
   it('swaps an item with its neighbour and leaves the ends alone', () => {
@@ -32,10 +32,7 @@ describe('Quiz builder', () => {
     const u = userEvent.setup();
     renderWithProviders(<QuizBuilder />, { route: '/question-bank/quiz', ...asAdmin });
     expect(await screen.findByText('Choose a class level, subject and topic to see their questions.')).toBeInTheDocument();
-    await u.click(screen.getByRole('combobox', { name: /^Class level/ }));
-    await u.click(screen.getByRole('option', { name: 'Form 2' }));
-    await u.type(screen.getByRole('combobox', { name: /^Subject/ }), 'Biology');
-    await u.type(screen.getByRole('combobox', { name: /^Topic/ }), 'Nutrition');
+    await placeBuilder(u);
     const available = await screen.findByRole('region', { name: 'Published questions of this topic' });
     // Multiple choice: the short-answer question is left out.
     await waitFor(() => expect(within(available).getAllByRole('checkbox')).toHaveLength(2));
@@ -78,10 +75,7 @@ describe('Quiz builder', () => {
     renderWithProviders(<QuizBuilder />, { route: '/question-bank/quiz', ...asAdmin });
     const generate = await screen.findByRole('button', { name: 'Generate questions' });
     expect(generate).toBeDisabled();
-    await u.click(screen.getByRole('combobox', { name: /^Class level/ }));
-    await u.click(screen.getByRole('option', { name: 'Form 2' }));
-    await u.type(screen.getByRole('combobox', { name: /^Subject/ }), 'Biology');
-    await u.type(screen.getByRole('combobox', { name: /^Topic/ }), 'Nutrition');
+    await placeBuilder(u);
     await u.click(screen.getByRole('button', { name: 'Generate questions' }));
     await waitFor(() => expect(screen.getAllByTestId('picked-text')).toHaveLength(1));
     expect(asked[0]).toEqual({ subject: 'Biology', classLevel: 'Form 2', topic: 'Nutrition', quizType: 'mcq', count: 10 });

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { studentUser } from '@/test/fixtures';
 import type { SessionUser } from '@/lib/types';
@@ -69,3 +71,11 @@ export const catalogueHandlers = [
     HttpResponse.json({ data: [{ id: 't1', name: 'Human Digestive System' }, { id: 't2', name: 'Nutrition' }] }),
   ),
 ];
+
+/** Places the quiz builder at Form 2, Biology, Nutrition, as a teacher would. */
+export async function placeBuilder(u: UserEvent) {
+  await u.click(await screen.findByRole('combobox', { name: /^Class level/ }));
+  await u.click(screen.getByRole('option', { name: 'Form 2' }));
+  await u.type(screen.getByRole('combobox', { name: /^Subject/ }), 'Biology');
+  await u.type(screen.getByRole('combobox', { name: /^Topic/ }), 'Nutrition');
+}

@@ -53,8 +53,8 @@ export function previewOf(q: BankQuestion): PreviewQuestion {
  * The picked questions as the bank holds them now. "Edit" opens the question editor in a new
  * tab, so that this page keeps what was picked, its order and the quiz's title (it lives in
  * this page's state only); the editor saves there, and when the user comes back to this tab
- * (the window gets the focus or becomes visible again) each picked question is fetched again
- * by id and its new text replaces the old. Saving the quiz sends the ids only: the server
+ * (the window gets the focus or becomes visible again) the picked questions are fetched again,
+ * in one call by their ids, and their new texts replace the old. Saving the quiz sends the ids only: the server
  * copies each question as the bank holds it then, so the quiz has the edited text either way.
  * A question deleted meanwhile is dropped from the list; the topic's list is asked again.
  */
@@ -69,21 +69,20 @@ function useFreshPicked(picked: BankQuestion[], setPicked: (f: (cur: BankQuestio
       if (document.visibilityState === 'hidden') return;
       // The list of the topic's published questions shows the new texts too.
       dispatch(bankApi.util.invalidateTags([listTag('BankQuestion')]));
-      const ids = pickedRef.current.map((q) => q.id);
+      const ids = pickedRef.current.map((q) => q.id).slice(0, MAX_LIMIT);
       if (ids.length === 0) return;
-      const fetched = await Promise.all(
-        ids.map(async (id) => {
-          const r = dispatch(bankApi.endpoints.bankQuestion.initiate(id, { forceRefetch: true, subscribe: false }));
-          try {
-            return { id, q: (await r.unwrap()).data };
-          } catch (err) {
-            return { id, gone: (err as { status?: unknown })?.status === 404 };
-          }
-        }),
+      const r = dispatch(
+        bankApi.endpoints.bankQuestions.initiate({ ids: ids.join(','), page: 1, limit: MAX_LIMIT }, { forceRefetch: true, subscribe: false }),
       );
-      const fresh = new Map(fetched.flatMap((f) => ('q' in f && f.q ? [[f.id, f.q] as const] : [])));
-      const gone = new Set(fetched.flatMap((f) => ('gone' in f && f.gone ? [f.id] : [])));
-      if (fresh.size === 0 && gone.size === 0) return;
+      let fetched: BankQuestion[];
+      try {
+        fetched = (await r.unwrap()).data;
+      } catch {
+        return; // offline or refused: keep what is shown
+      }
+      const fresh = new Map(fetched.map((q) => [q.id, q]));
+      // Only a question that was asked for and did not come back is gone (one picked meanwhile stays).
+      const gone = new Set(ids.filter((id) => !fresh.has(id)));
       setPicked((cur) => cur.filter((q) => !gone.has(q.id)).map((q) => fresh.get(q.id) ?? q));
     };
     const onFocus = () => void refresh();

@@ -13,7 +13,7 @@ import { useToast } from '@/hooks/useToast';
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
 import { useAdminDeleteSubjectMutation, useAdminSubjectQuery } from '../../api';
-import { SubjectEditForm, SubjectUsageNote } from '../../components/SubjectEditForm';
+import { SubjectEditForm, SubjectUsageNote } from '../../components/CatalogueEditForm';
 import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import '../../lib/texts';
 import { PATHS } from '@/config/paths';

@@ -13,7 +13,7 @@ import { QuizDialog } from '@/components/QuizDialog';
 import { useToast } from '@/hooks/useToast';
 import { serverErrorText } from '@/lib/errors';
 import { useAdminDeleteTopicMutation, useAdminTopicQuery, useAdminTopicsQuery } from '../../api';
-import { TopicEditForm, TopicUsageNote } from '../../components/TopicEditForm';
+import { TopicEditForm, TopicUsageNote } from '../../components/CatalogueEditForm';
 import { TOPIC_CLASS_LEVELS } from '../../lib/constants';
 import { groupTopics } from '../../lib/list';
 import '../../lib/texts';
