@@ -5,6 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -22,6 +24,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../PasswordField';
 
 /** A react-hook-form form checked by `schema`. `values` (e.g. the server's copy) refill it when they change. */
@@ -112,4 +115,36 @@ export function FormPasswordField<T extends FieldValues>({ name, ...props }: Fie
   const { control } = useFormContext<T>();
   const { field } = useController({ name, control });
   return <PasswordField {...props} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+}
+
+/**
+ * A form's buttons: the submit button (saying what it does, and what it is doing while the form
+ * is sent) and Cancel, with any other buttons of the form before them; all wait while busy.
+ */
+export function FormActions({
+  submit,
+  submitting,
+  busy,
+  onCancel,
+  children,
+}: {
+  submit: string;
+  /** The submit button's words while busy (e.g. "Saving..."). */
+  submitting: string;
+  busy: boolean;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {children}
+      <Button type="submit" variant="contained" disabled={busy}>
+        {busy ? submitting : submit}
+      </Button>
+      <Button onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+    </Box>
+  );
 }

@@ -5,11 +5,9 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { Form, FormActions, FormTextField, useSchemaForm } from '@/components/form/Form';
 import { choices, FormSelect } from '@/components/form/Fields';
 import { useGetAllSubjectsQuery } from '@/lib/commonApi';
 import { serverErrorText } from '@/lib/errors';
@@ -112,14 +110,7 @@ function CatalogueEditForm({
         }
       />
       <FormTextField<CatalogueEntry> name="description" label={t(`${texts}.description`)} multiline minRows={3} fullWidth />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? t(`${texts}.saving`) : t(`${texts}.save`)}
-        </Button>
-        <Button variant="outlined" onClick={onDone} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-      </Stack>
+      <FormActions submit={t(`${texts}.save`)} submitting={t(`${texts}.saving`)} busy={saving} onCancel={onDone} />
     </Form>
   );
 }

@@ -12,7 +12,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { Form, FormActions, FormTextField, useSchemaForm } from '@/components/form/Form';
 import { FormSelect } from '@/components/form/Fields';
 import { ACHIEVEMENT_RANKS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
@@ -143,17 +143,16 @@ export default function CreateAchievement() {
             </Paper>
           );
         })}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <FormActions
+          submit={t('admin.createAchievement.save')}
+          submitting={t('common.saving')}
+          busy={isLoading}
+          onCancel={() => navigate(PATHS.manageAchievements)}
+        >
           <Button variant="outlined" startIcon={<Add />} onClick={() => rows.append(blank())}>
             {t('admin.createAchievement.addRow')}
           </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? t('common.saving') : t('admin.createAchievement.save')}
-          </Button>
-          <Button onClick={() => navigate(PATHS.manageAchievements)} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
       <AutoPopup popup={popup} onClose={closePopup} />
     </Box>

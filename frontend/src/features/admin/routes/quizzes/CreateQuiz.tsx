@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { Form, useSchemaForm } from '@/components/form/Form';
+import { Form, FormActions, useSchemaForm } from '@/components/form/Form';
 import { choices, FormFreeText, FormSelect } from '@/components/form/Fields';
 import { useGetSubjectsForClassQuery } from '@/lib/commonApi';
 import { CLASS_LEVELS, DEFAULT_DIFFICULTY, DIFFICULTIES, QUIZ_TYPES } from '@/lib/constants';
@@ -73,14 +73,12 @@ export default function CreateQuiz() {
             options={DIFFICULTIES.map((d) => ({ value: d, label: t(`common.difficulties.${d}`) }))}
           />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? t('admin.createQuiz.generating') : t('admin.createQuiz.generate')}
-          </Button>
-          <Button onClick={() => navigate(PATHS.manageQuizzes)} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-        </Box>
+        <FormActions
+          submit={t('admin.createQuiz.generate')}
+          submitting={t('admin.createQuiz.generating')}
+          busy={isLoading}
+          onCancel={() => navigate(PATHS.manageQuizzes)}
+        />
       </Form>
       {quiz && (
         <Box component="section" aria-labelledby="generated-title">

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { Form, FormActions, FormTextField, useSchemaForm } from '@/components/form/Form';
 import { choices, FormCheckboxGroup, FormSelect } from '@/components/form/Fields';
 import { CLASS_LEVELS, STREAMS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
@@ -87,14 +87,7 @@ export default function AddSubject() {
           emptyLabel={t('admin.addSubject.noStream')}
           options={STREAMS.map((s) => ({ value: s, label: t(`common.streams.${s}`) }))}
         />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? t('common.saving') : t('admin.addSubject.save')}
-          </Button>
-          <Button onClick={() => navigate(PATHS.manageSubjects)} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-        </Box>
+        <FormActions submit={t('admin.addSubject.save')} submitting={t('common.saving')} busy={saving} onCancel={() => navigate(PATHS.manageSubjects)} />
       </Form>
       <AutoPopup popup={popup} onClose={closePopup} />
     </Box>

@@ -3,7 +3,6 @@ import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { Form, FormActions, FormTextField, useSchemaForm } from '@/components/form/Form';
 import { choices, FormCheckboxGroup, FormFreeText } from '@/components/form/Fields';
 import { useGetAllSubjectsQuery } from '@/lib/commonApi';
 import { serverErrorText } from '@/lib/errors';
@@ -118,14 +117,7 @@ export default function AddTopic() {
         )}
         <FormFreeText<NewTopicValues> name="subject" options={subjectNames} label={t('admin.addTopic.subject')} required />
         <FormCheckboxGroup<NewTopicValues> name="classes" legend={t('admin.addTopic.classes')} options={choices(TOPIC_CLASS_LEVELS)} required />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? t('common.saving') : t('admin.addTopic.save')}
-          </Button>
-          <Button onClick={() => navigate(PATHS.manageTopics)} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-        </Box>
+        <FormActions submit={t('admin.addTopic.save')} submitting={t('common.saving')} busy={saving} onCancel={() => navigate(PATHS.manageTopics)} />
       </Form>
       <AutoPopup popup={popup} onClose={closePopup} />
     </Box>
