@@ -67,9 +67,8 @@ test('a short-answer quiz is marked by the reviewer, with marks and feedback per
 
 // Practice mode marks each short answer when the student moves on (issue 17, item 6): the
 // marks, the marker's feedback and the model answer show under the answer, which then stays as
-// marked. Its screenshots are taken at both sizes; not yet tagged @phone, since at phone size
-// openQuiz's click on a subject's "Open Biology" link is intercepted by the card around it.
-test('a practice short-answer quiz marks each answer when the student moves on', async ({ page, baseUrl, shot }) => {
+// marked. It runs at both sizes (@phone: a practice attempt counts for nothing).
+test('a practice short-answer quiz marks each answer when the student moves on @phone', async ({ page, baseUrl, shot }) => {
   const answers = modelAnswers();
   // Signs in afresh: the password spec ended the stored student session.
   await signIn(page, baseUrl, DEMO.student);

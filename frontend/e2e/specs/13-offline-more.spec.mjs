@@ -154,11 +154,13 @@ test('a new version deployed during an exam waits while the exam is open, and th
   await page.waitForURL(/\/quiz-results-2$/, { timeout: 15_000 });
   await page.getByRole('heading', { name: 'Quiz results' }).waitFor();
 
-  // The student goes on. The takeover that should follow (the app sends SKIP_WAITING to the
-  // waiting worker and reloads into it) is not asserted: under Playwright's Chromium the
-  // waiting worker was not seen to activate, even when sent SKIP_WAITING by hand (see the
-  // issue 20 report).
+  // The student goes on: the first navigation with no quiz open applies the waiting version
+  // (the app asks it to take over, and the page reloads into it).
   await nav(page, 'Subjects');
+  await expect.poll(() => versionOf(page), { message: 'the new version took over', timeout: 30_000 }).toBe(String(next));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? null)).catch(() => 'reloading'))
+    .toBe(null);
   await page.waitForURL(/\/subjects$/);
   await page.getByRole('heading', { level: 1, name: 'Subjects' }).waitFor();
 });

@@ -60,7 +60,14 @@ export function SubjectCard({
             state={{ subjectId: subject.id }}
             underline="none"
             color="inherit"
-            sx={{ fontWeight: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
+            // A block, not inline: an inline link's stretched ::after gave Chromium a stray
+            // content box below the card, where taps were computed (seen at phone size).
+            sx={{
+              display: 'block',
+              fontWeight: 'inherit',
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
           >
             {before.trim() && (
               <>
