@@ -9,6 +9,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// The `sabi` server's allocator (crates/server/src/main.rs), so the times are the server's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use sabi_meaning::{MiniLm, default_dir};
 use sabi_ports::{AnswerReviewer, ReviewItem};
 use sabi_reviewer::BuiltinReviewer;
