@@ -68,7 +68,7 @@ test('a short-answer quiz is marked by the reviewer, with marks and feedback per
 // Practice mode marks each short answer when the student moves on (issue 17, item 6): the
 // marks, the marker's feedback and the model answer show under the answer, which then stays as
 // marked. It runs at both sizes (@phone: a practice attempt counts for nothing).
-test('a practice short-answer quiz marks each answer when the student moves on @phone', async ({ page, baseUrl, shot }) => {
+test('a practice short-answer quiz marks each answer when the student moves on', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
   const answers = modelAnswers();
   // Signs in afresh: the password spec ended the stored student session.
   await signIn(page, baseUrl, DEMO.student);
