@@ -3,7 +3,7 @@
 # the embedded SQLite store side by side (issue 21).
 #
 # Creates a throwaway database on 127.0.0.1:5432 (trust auth, user postgres), builds the
-# release server, seeds a school (`sabi seed-bench`) and copies it into a SQLite store
+# release server, seeds a school (`sabi-bench seed`) and copies it into a SQLite store
 # (`sabi migrate-store`) before either is used, so both runs start from the same school.
 # Then, for each store, starts the server on loopback and drives each scenario with wrk for
 # a fixed time; measures the limits beside it (pgbench's own single-row UPDATE rate, the raw
@@ -20,7 +20,8 @@
 #   BENCH_ONLY=slow-phone: only the slow-phone page loads (issue 20, item 3: bench/slow-phone.mjs in
 #   Chromium, its section of docs/performance.md replaced in place); no PostgreSQL needed
 #   BENCH_SLOW_PHONE=0 to leave the slow-phone page loads out of the whole run
-#   BENCH_SABI=path: use that server binary instead of building the release one
+#   BENCH_SABI=path: use that server binary instead of building the release one (sabi-bench,
+#   the seeder and the raw rates, is built beside it either way)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -106,6 +107,12 @@ build_server() {
     SABI="${CARGO_TARGET_DIR:-$ROOT/target}/release/sabi"
   fi
 }
+# build_tools: sabi-bench (crates/bench), the seeder and the raw rates, outside the server.
+build_tools() {
+  log "building sabi-bench"
+  cargo build --release -p sabi-bench
+  TOOLS="${CARGO_TARGET_DIR:-$ROOT/target}/release/sabi-bench"
+}
 if [ "${BENCH_ONLY:-}" = slow-phone ]; then
   build_server
   slow_phone "$WORK/slow-phone.md"
@@ -127,12 +134,13 @@ pg_isready -q || { echo "PostgreSQL is not accepting connections on $PGHOST:$PGP
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 build_server
+build_tools
 
 # --- seed ----------------------------------------------------------------------------
 log "seeding $SIZE: $STUDENTS students, $ATTEMPTS attempts, $QUIZZES quizzes"
 psql -q -d postgres -c "CREATE DATABASE $DB" >/dev/null
 SEED_START=$(date +%s.%N)
-RUST_LOG=warn,sabi=info "$SABI" seed-bench --students "$STUDENTS" --attempts "$ATTEMPTS" --quizzes "$QUIZZES" --to-complete 60000 --out "$SAMPLES"
+RUST_LOG=warn,sabi_bench=info "$TOOLS" seed --students "$STUDENTS" --attempts "$ATTEMPTS" --quizzes "$QUIZZES" --to-complete 60000 --out "$SAMPLES"
 SEED_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$SEED_START" 'BEGIN {print a - b}')
 DB_SIZE="$(psql -At -d "$DB" -c "SELECT pg_size_pretty(pg_database_size('$DB'))")"
 SQLITE_URL="sqlite://$WORK/sqlite/sabi.db"
@@ -231,7 +239,7 @@ if [ "${BENCH_SQLITE:-1}" != 0 ]; then
   SQ_5XX=$(grep -c ' 5[0-9][0-9] ' "$WORK/server-sqlite.log" || true)
   stop_server
   log "the store's raw dashboard reads on SQLite (in-process)"
-  SQ_STORE_LINE=$(DATABASE_URL="$SQLITE_URL" RUST_LOG=warn "$SABI" bench-store --samples "$SAMPLES/students.tsv" --concurrency 16 --seconds 10 2>/dev/null | grep 'store dashboard')
+  SQ_STORE_LINE=$(DATABASE_URL="$SQLITE_URL" RUST_LOG=warn "$TOOLS" store --samples "$SAMPLES/students.tsv" --concurrency 16 --seconds 10 2>/dev/null | grep 'store dashboard')
   echo "$SQ_STORE_LINE" >&2
 fi
 
@@ -279,12 +287,12 @@ for c in 16 64; do
 done
 
 log "raw argon2 verification rate (2 threads)"
-ARGON=$("$SABI" bench-argon2 --threads 2 --seconds 10 2>/dev/null | grep rate=)
+ARGON=$("$TOOLS" argon2 --threads 2 --seconds 10 2>/dev/null | grep rate=)
 ARGON_RATE=$(echo "$ARGON" | sed -E 's/.*rate=([0-9.]+).*/\1/')
 echo "$ARGON" >&2
 
 log "the store's raw dashboard reads (in-process)"
-STORE_OUT=$(RUST_LOG=warn "$SABI" bench-store --samples "$SAMPLES/students.tsv" --concurrency 16 --seconds 10 2>/dev/null)
+STORE_OUT=$(RUST_LOG=warn "$TOOLS" store --samples "$SAMPLES/students.tsv" --concurrency 16 --seconds 10 2>/dev/null)
 echo "$STORE_OUT" >&2
 STORE_LINE=$(echo "$STORE_OUT" | grep 'store dashboard')
 CHECK_LINE=$(echo "$STORE_OUT" | grep 'session check')
@@ -366,7 +374,7 @@ ${BUSY_NOTE:+- ${BUSY_NOTE}}
 - Data: ${STUDENTS} students over the 10 student classes, the seeded catalogue, ${QUIZZES} builtin-generated
   multiple-choice quizzes, ${ATTEMPTS} completed attempts over the last 300 school days (70% exams), plus one
   in-progress exam attempt per student (autosave) and 60,000 more to complete; seeded in $(num "$SEED_SECONDS") s by
-  \`sabi seed-bench\`; database size ${DB_SIZE}. Every bench student shares ONE argon2id hash (OWASP cost) of one
+  \`sabi-bench seed\`; database size ${DB_SIZE}. Every bench student shares ONE argon2id hash (OWASP cost) of one
   password, so seeding does not spend hours hashing; login still verifies a full-cost hash.
 - Server: the release \`sabi serve\`, default configuration (2 actix workers, a pool of 16 connections,
   request logging at info to a file), SABI_WEEKLY_JOB=false, SABI_DEMO=false.
@@ -423,8 +431,8 @@ ${SLOW_SECTION}${SLOW_SECTION:+
 
 - PostgreSQL's own single-row autosave UPDATE (pgbench, bench/autosave.sql: the same columns, a random
   in-progress attempt by primary key, synchronous commit on):
-${PG_LINES}- Raw argon2id verification rate on 2 threads (\`sabi bench-argon2\`, sabi_app::passwords, OWASP cost): ${ARGON_RATE}/s
-- The store's raw dashboard reads (\`sabi bench-store\`: the store calls behind each of the six dashboard
+${PG_LINES}- Raw argon2id verification rate on 2 threads (\`sabi-bench argon2\`, sabi_app::passwords, OWASP cost): ${ARGON_RATE}/s
+- The store's raw dashboard reads (\`sabi-bench store\`: the store calls behind each of the six dashboard
   requests, each with its session check, 16 tasks, in-process, no HTTP): $(num "$S_RPS") requests/s, p50 ${S_P50} ms, p99 ${S_P99} ms
 - The per-request session check (one read: the user's row and whether the session was signed out, \`store.session_check\`), sequential: p50 ${K_P50} ms, p99 ${K_P99} ms
 - Front end (frontend/scripts/initial-size.mjs: the entry chunk, the route's chunk and their static imports,

@@ -1,8 +1,6 @@
 //! `sabi`: the Sabi server. `sabi` (or `sabi serve`) serves; `sabi migrate` only migrates;
-//! `seed-bench`, `bench-argon2` and `bench-store` are the parts of `just bench` (see
-//! bench/run.sh and docs/performance.md).
-
-mod bench_seed;
+//! the others are the technician's (docs/operations.md). `just bench`'s own tools are in
+//! `sabi-bench` (crates/bench).
 
 /// mimalloc rather than glibc's malloc: under load, `just bench`'s profiles showed glibc's
 /// malloc and free (with its arena consolidation) taking a quarter to a third of the server's
@@ -50,40 +48,6 @@ enum Command {
         #[arg(long)]
         to: String,
     },
-    /// Fill a fresh PostgreSQL database (DATABASE_URL) with a bench school and write the
-    /// load generator's samples. Every bench student shares one password hash.
-    SeedBench {
-        #[arg(long, default_value_t = 30_000)]
-        students: usize,
-        /// Completed attempts, spread over a school year.
-        #[arg(long, default_value_t = 1_000_000)]
-        attempts: usize,
-        #[arg(long, default_value_t = 500)]
-        quizzes: usize,
-        /// In-progress exam attempts to make for the completion run (in all).
-        #[arg(long, default_value_t = 60_000)]
-        to_complete: usize,
-        /// Where the samples (students.tsv, complete.tsv, quizzes.tsv) go.
-        #[arg(long, default_value = "target/bench")]
-        out: PathBuf,
-    },
-    /// Measure the raw argon2 verification rate of the login hash.
-    BenchArgon2 {
-        #[arg(long, default_value_t = 2)]
-        threads: usize,
-        #[arg(long, default_value_t = 10)]
-        seconds: u64,
-    },
-    /// Time the store calls behind the student dashboard, in-process (DATABASE_URL).
-    BenchStore {
-        /// students.tsv from seed-bench.
-        #[arg(long, default_value = "target/bench/students.tsv")]
-        samples: PathBuf,
-        #[arg(long, default_value_t = 16)]
-        concurrency: usize,
-        #[arg(long, default_value_t = 10)]
-        seconds: u64,
-    },
 }
 
 #[tokio::main]
@@ -115,14 +79,6 @@ async fn main() -> anyhow::Result<()> {
             }
             println!("moved {} into {}", from, sabi_server::redact_url(&to));
             Ok(())
-        }
-        Command::SeedBench { students, attempts, quizzes, to_complete, out } => {
-            let size = bench_seed::SeedSize { students, attempts, quizzes, to_complete };
-            bench_seed::seed(&config.database_url, &size, &out).await
-        }
-        Command::BenchArgon2 { threads, seconds } => bench_seed::argon2_rate(threads, seconds).await,
-        Command::BenchStore { samples, concurrency, seconds } => {
-            bench_seed::store_rate(&config.database_url, &samples, concurrency, seconds).await
         }
         Command::Serve => {
             let application = Application::build(config.clone()).await?;

@@ -1,7 +1,7 @@
-//! `sabi seed-bench`, `sabi bench-argon2` and `sabi bench-store`: the pieces of `just bench`
+//! `sabi-bench seed`, `sabi-bench argon2` and `sabi-bench store`: the pieces of `just bench`
 //! (bench/run.sh) that need Sabi's own code.
 //!
-//! - `seed-bench` fills an empty PostgreSQL database with a realistic school: the catalogue
+//! - `seed` fills an empty PostgreSQL database with a realistic school: the catalogue
 //!   and badges (the ordinary first-run seed), builtin-generated multiple-choice quizzes
 //!   spread over the student classes, students in every class, and completed attempts spread
 //!   over a school year, with `user_progress` (leaderboard totals, streaks) and badges
@@ -11,8 +11,8 @@
 //!   writes the samples the load generator needs (session tokens signed with
 //!   `SABI_JWT_SECRET`, one in-progress exam attempt per student for autosave, and several
 //!   more per student to be completed).
-//! - `bench-argon2` measures the raw verification rate of the login hash on N threads.
-//! - `bench-store` times, in-process, the store calls behind the student dashboard's reads
+//! - `argon2` measures the raw verification rate of the login hash on N threads.
+//! - `store` times, in-process, the store calls behind the student dashboard's reads
 //!   and the per-request session check.
 
 use std::fmt::Write as _;
@@ -121,7 +121,10 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
 /// Seeds the bench school into the (empty) PostgreSQL database at `database_url` and writes
 /// the load generator's samples into `out_dir`.
 pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow::Result<()> {
-    anyhow::ensure!(Backend::of_url(database_url) == Backend::Postgres, "seed-bench needs DATABASE_URL=postgres://...");
+    anyhow::ensure!(
+        Backend::of_url(database_url) == Backend::Postgres,
+        "sabi-bench seed needs DATABASE_URL=postgres://..."
+    );
     anyhow::ensure!(size.students > 0 && size.quizzes > 0, "--students and --quizzes must be positive");
     let secret = std::env::var("SABI_JWT_SECRET")
         .context("seed-bench signs the load generator's session tokens: set SABI_JWT_SECRET")?;
