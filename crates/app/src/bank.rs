@@ -14,7 +14,7 @@ use sabi_domain::bank::{
     self, BankQuestion, Language, Placement, Question, QuestionProblem, QuestionSource, QuestionStatus, QuestionVersion,
 };
 use sabi_domain::quiz::{self, AnswerKey, Difficulty, Quiz, QuizSource, QuizType, normalise};
-use sabi_domain::scoring::PointMark;
+use sabi_domain::scoring::{self, PointMark};
 use sabi_ports::{
     AnswerReviewer, BankCandidate, BankDraw, BankQuery, Clock, IdGenerator, QuizGenerator, QuizRequest, ReviewItem,
     Store, StoreError,
@@ -275,18 +275,9 @@ impl BankService {
                     marking_scheme: q.marking_scheme.clone(),
                 };
                 let marked = self.reviewer.mark_points(&item).await.map_err(crate::attempts::review_error)?;
-                // Bounded again here: whatever the marker, the points never give more than the
+                // Bounded here too: whatever the marker, the points never give more than the
                 // question's marks, and their awards add up to the score.
-                let mut left = q.marks;
-                let points = marked
-                    .points
-                    .into_iter()
-                    .map(|p| {
-                        let awarded = p.awarded.min(p.marks).min(left);
-                        left -= awarded;
-                        PointMark { marks: p.marks.min(q.marks), awarded, ..p }
-                    })
-                    .collect::<Vec<_>>();
+                let points = scoring::hand_out(marked.points, q.marks);
                 let score = if points.is_empty() {
                     marked.review.marks_awarded.min(q.marks)
                 } else {

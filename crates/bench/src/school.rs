@@ -409,6 +409,17 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         rows.clear();
         Ok(())
     };
+    // One in-progress exam attempt of `q`, nothing answered, as a row of the VALUES above.
+    let in_progress = |attempt_id: &str, user_id: &str, q: &BenchQuiz| -> anyhow::Result<String> {
+        Ok(format!(
+            "({}, {}, {}, {}::bigint, {}, 1800::bigint, {now}::bigint)",
+            quote(attempt_id),
+            quote(user_id),
+            quote(&q.id),
+            q.questions,
+            quote(&serde_json::to_string(&vec![GivenAnswer::Blank; q.questions])?)
+        ))
+    };
     let mut rng_state: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = move |n: usize| {
         // xorshift: a cheap, reproducible pick of a quiz per attempt.
@@ -424,28 +435,13 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         let qi = by_level[*li][next(by_level[*li].len())];
         let q = &quizzes[qi];
         let attempt_id = ids.new_id();
-        let blank = serde_json::to_string(&vec![GivenAnswer::Blank; q.questions])?;
-        rows.push(format!(
-            "({}, {}, {}, {}::bigint, {}, 1800::bigint, {now}::bigint)",
-            quote(&attempt_id),
-            quote(id),
-            quote(&q.id),
-            q.questions,
-            quote(&blank)
-        ));
+        rows.push(in_progress(&attempt_id, id, q)?);
         writeln!(autosave, "{username}\t{id}\t{}\t{token}\t{attempt_id}\t{qi}", level.as_str())?;
         for _ in 0..per_student {
             let qi = by_level[*li][next(by_level[*li].len())];
             let q = &quizzes[qi];
             let attempt_id = ids.new_id();
-            rows.push(format!(
-                "({}, {}, {}, {}::bigint, {}, 1800::bigint, {now}::bigint)",
-                quote(&attempt_id),
-                quote(id),
-                quote(&q.id),
-                q.questions,
-                quote(&serde_json::to_string(&vec![GivenAnswer::Blank; q.questions])?)
-            ));
+            rows.push(in_progress(&attempt_id, id, q)?);
             completion_rows.push((token.clone(), attempt_id, qi));
         }
         if rows.len() >= 1_000 {

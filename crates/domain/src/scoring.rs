@@ -121,6 +121,23 @@ pub struct PointMark {
     pub found: bool,
 }
 
+/// The points' awards as a question's marks allow: a point is worth at most the question's
+/// marks and earns at most its worth, and the question's marks are handed out in the scheme's
+/// order, so the awards add up to at most `question_marks` ("any two of", three found: the
+/// third is found but earns nothing).
+pub fn hand_out(points: Vec<PointMark>, question_marks: u32) -> Vec<PointMark> {
+    let mut left = question_marks;
+    points
+        .into_iter()
+        .map(|p| {
+            let marks = p.marks.min(question_marks);
+            let awarded = p.awarded.min(marks).min(left);
+            left -= awarded;
+            PointMark { marks, awarded, ..p }
+        })
+        .collect()
+}
+
 /// One answer marked point by point, for a teacher trying a scheme (`POST /api/bank/try-answer`):
 /// the marks and feedback a student would get, and each point with its marks. Kept apart from
 /// [`QuestionReview`] so that the review service's answer (`POST /review/short-answer-quiz`)

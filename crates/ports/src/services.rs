@@ -73,17 +73,8 @@ pub trait AnswerReviewer: Send + Sync {
 
     /// Marks one answer point by point with the built-in marker, for a teacher trying a scheme
     /// before saving it (whatever marker students' answers go to: the editor's box tries the
-    /// scheme against the built-in one). The default, for a marker that cannot, is its review
-    /// of the one answer with no points.
-    async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError> {
-        let review = self.review(std::slice::from_ref(item)).await?;
-        let mut first = review.questions.into_iter().next().unwrap_or_default();
-        if first.feedback.is_empty() {
-            first.feedback = review.feedback;
-        }
-        first.marks_awarded = first.marks_awarded.min(item.marks);
-        Ok(PointMarking { review: first, points: Vec::new() })
-    }
+    /// scheme against the built-in one).
+    async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError>;
 }
 
 /// A sentence-embedding model (run in the process, on the CPU): each text becomes a vector of

@@ -140,7 +140,7 @@ impl AnswerReviewer for TimedReviewer {
         review
     }
 
-    /// Passed on as it is (the default would mark with `review`, losing the points).
+    /// Passed on as it is (not timed: only the editor's box asks for it).
     async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError> {
         self.0.mark_points(item).await
     }

@@ -39,6 +39,27 @@ macro_rules! move_questions {
     };
 }
 
+/// Retires bank questions by id (kept, offered to no quiz), a few hundred to a statement; the
+/// number retired.
+macro_rules! retire_questions {
+    ($conn:expr, $ids:expr, $now:expr) => {{
+        let mut retired = 0usize;
+        for ids in $ids.chunks(ID_CHUNK) {
+            retired += diesel::update(bank_questions::table.filter(bank_questions::id.eq_any(ids)))
+                .set((
+                    bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Retired.as_str()),
+                    bank_questions::updated_at.eq($now),
+                ))
+                .execute($conn)
+                .await?;
+        }
+        retired
+    }};
+}
+
+/// Ids bound in one `IN (...)` list: well under SQLite's limit on a statement's parameters.
+const ID_CHUNK: usize = 500;
+
 #[async_trait]
 impl CatalogueRepository for SqlStore {
     async fn create_subject(&self, subject: Subject) -> StoreResult<Subject> {
@@ -113,29 +134,23 @@ impl CatalogueRepository for SqlStore {
                     .select(quizzes::id)
                     .load(conn)
                     .await?;
-                for quiz in &quiz_ids {
-                    let taken: i64 =
-                        quiz_attempts::table.filter(quiz_attempts::quiz_id.eq(quiz)).count().get_result(conn).await?;
-                    if taken > 0 {
-                        diesel::update(quizzes::table.find(quiz))
-                            .set(quizzes::retired_at.eq(Some(now)))
-                            .execute(conn)
-                            .await?;
-                        removal.quizzes_retired += 1;
-                    } else {
-                        diesel::delete(quizzes::table.find(quiz)).execute(conn).await?;
-                        removal.quizzes_deleted += 1;
-                    }
-                }
-                for question in retired_questions {
-                    removal.bank_questions += diesel::update(bank_questions::table.find(question))
-                        .set((
-                            bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Retired.as_str()),
-                            bank_questions::updated_at.eq(now),
-                        ))
+                // A quiz students have taken is retired (their attempts keep it); the rest go.
+                for ids in quiz_ids.chunks(ID_CHUNK) {
+                    let taken: Vec<String> = quiz_attempts::table
+                        .filter(quiz_attempts::quiz_id.eq_any(ids))
+                        .select(quiz_attempts::quiz_id)
+                        .distinct()
+                        .load(conn)
+                        .await?;
+                    removal.quizzes_retired += diesel::update(quizzes::table.filter(quizzes::id.eq_any(&taken)))
+                        .set(quizzes::retired_at.eq(Some(now)))
                         .execute(conn)
                         .await? as i64;
+                    let untaken = ids.iter().filter(|id| !taken.contains(id));
+                    removal.quizzes_deleted +=
+                        diesel::delete(quizzes::table.filter(quizzes::id.eq_any(untaken))).execute(conn).await? as i64;
                 }
+                removal.bank_questions = retire_questions!(conn, retired_questions, now) as i64;
                 removal.topics = diesel::delete(
                     topics::table.filter(lower(topics::subject).eq(name)).filter(topics::class_level.eq(class)),
                 )
@@ -281,15 +296,7 @@ impl CatalogueRepository for SqlStore {
     async fn delete_topic(&self, id: &str, retired_questions: &[String], now: Timestamp) -> StoreResult<()> {
         let n = with_conn!(self, |conn| {
             conn.transaction::<_, diesel::result::Error, _>(async move |conn| {
-                for question in retired_questions {
-                    diesel::update(bank_questions::table.find(question))
-                        .set((
-                            bank_questions::status.eq(sabi_domain::bank::QuestionStatus::Retired.as_str()),
-                            bank_questions::updated_at.eq(now),
-                        ))
-                        .execute(conn)
-                        .await?;
-                }
+                retire_questions!(conn, retired_questions, now);
                 diesel::delete(topics::table.find(id)).execute(conn).await
             })
             .await

@@ -26,7 +26,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use sabi_domain::quiz::MarkingPoint;
-use sabi_domain::scoring::{PointMark, PointMarking, QuestionReview, Review};
+use sabi_domain::scoring::{self, PointMark, PointMarking, QuestionReview, Review};
 use sabi_ports::{AnswerReviewer, ReviewItem, SentenceEncoder, ServiceError};
 use sabi_workers::{Priority, Workers};
 use tokio::sync::Semaphore;
@@ -119,36 +119,36 @@ impl BuiltinReviewer {
     }
 }
 
-#[async_trait]
-impl AnswerReviewer for BuiltinReviewer {
-    async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError> {
-        // Admission first, without waiting: a full queue answers now.
+impl BuiltinReviewer {
+    /// Runs `work` (given the sentence model, if any) on a marking thread. Admission first,
+    /// without waiting: a full queue answers now. The permit goes with the work: if the caller
+    /// gives up, the marking stays counted until it ends.
+    async fn on_marking_thread<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(Option<&dyn SentenceEncoder>) -> T + Send + 'static,
+    ) -> Result<T, ServiceError> {
         let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| ServiceError::Busy)?;
-        let items = items.to_vec();
         let meaning = self.meaning.clone();
-        // The permit goes with the work: if the caller gives up, the review stays counted
-        // until its marking ends.
         self.markers
             .run(move || {
                 let _admitted = admitted;
-                totals(&items, mark_all(&items, meaning.as_deref()), None)
+                work(meaning.as_deref())
             })
             .await
             .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
     }
+}
 
-    /// On a marking thread, admitted like a review.
+#[async_trait]
+impl AnswerReviewer for BuiltinReviewer {
+    async fn review(&self, items: &[ReviewItem]) -> Result<Review, ServiceError> {
+        let items = items.to_vec();
+        self.on_marking_thread(move |meaning| totals(&items, mark_all(&items, meaning), None)).await
+    }
+
     async fn mark_points(&self, item: &ReviewItem) -> Result<PointMarking, ServiceError> {
-        let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| ServiceError::Busy)?;
         let item = item.clone();
-        let meaning = self.meaning.clone();
-        self.markers
-            .run(move || {
-                let _admitted = admitted;
-                mark_points(&item, meaning.as_deref())
-            })
-            .await
-            .map_err(|e| ServiceError::Failed(format!("the marker stopped: {e}")))
+        self.on_marking_thread(move |meaning| mark_points(&item, meaning)).await
     }
 }
 
@@ -851,7 +851,6 @@ fn review_of(item: &ReviewItem, credits: Option<&[Credit]>) -> QuestionReview {
 pub fn mark_points(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> PointMarking {
     let credits = evidence(item, meaning).map(|e| credits(item, &e, meaning::THRESHOLDS));
     let review = review_of(item, credits.as_deref());
-    let mut left = review.marks_awarded;
     let points = item
         .marking_scheme
         .iter()
@@ -862,17 +861,15 @@ pub fn mark_points(item: &ReviewItem, meaning: Option<&dyn SentenceEncoder>) -> 
                 Credit::Stated(m) | Credit::InOtherWords(m) => m,
                 Credit::Missing => 0,
             };
-            let awarded = earned.min(left);
-            left -= awarded;
             PointMark {
                 point: point.point.clone(),
-                marks: point.marks.min(item.marks),
-                awarded,
+                marks: point.marks,
+                awarded: earned,
                 found: credit != Credit::Missing,
             }
         })
         .collect();
-    PointMarking { review, points }
+    PointMarking { review, points: scoring::hand_out(points, item.marks) }
 }
 
 /// The feedback's own words, in the language of the answer (of the question, for a blank
