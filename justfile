@@ -26,10 +26,12 @@ test-e2e: web
     cargo build -p sabi-server --bin sabi
     cd frontend && node e2e/run.mjs
 
-# Clippy with warnings as errors, rustfmt, the web app's type check, and `just deny`
+# Clippy with warnings as errors, rustfmt, the web app's API types against the server's
+# document, the web app's type check, and `just deny`
 lint: web-deps
     cargo clippy --workspace --all-targets -- -D warnings
     cargo fmt --all -- --check
+    cd frontend && npm run --silent api-types -- --check
     cd frontend && npm run typecheck
     {{just_executable()}} deny
 

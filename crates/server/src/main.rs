@@ -29,6 +29,9 @@ enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Print the OpenAPI document, as /api/openapi.json serves it, and exit (the front end's
+    /// API types are generated from it: `npm run api-types`).
+    Openapi,
     /// Fill a fresh PostgreSQL database (DATABASE_URL) with a bench school and write the
     /// load generator's samples. Every bench student shares one password hash.
     SeedBench {
@@ -68,6 +71,10 @@ enum Command {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    if let Some(Command::Openapi) = cli.command {
+        println!("{}", sabi_api::openapi::document_json());
+        return Ok(());
+    }
     telemetry::init("info,actix_server=warn");
     let config = Config::from_env()?;
     match cli.command.unwrap_or(Command::Serve) {
@@ -84,6 +91,7 @@ async fn main() -> anyhow::Result<()> {
         Command::BenchStore { samples, concurrency, seconds } => {
             bench_seed::store_rate(&config.database_url, &samples, concurrency, seconds).await
         }
+        Command::Openapi => Ok(()),
         Command::Serve => {
             let application = Application::build(config.clone()).await?;
             announce(&application, &config);

@@ -1,25 +1,28 @@
 //! Attempts: start, autosave and submit, practice checks, reading, retakes.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use sabi_app::attempts::{AttemptWithQuiz, StartForm, UpdateForm};
 use sabi_app::quizzes::ClientQuiz;
 use sabi_app::{App, AppError};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::QuizContent;
 use sabi_domain::timing;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 use crate::forms::{self, CheckAnswerBody, PageQuery, SaveAttemptBody, UpdateAttemptBody};
 use crate::session::{Session, token_of};
-use crate::views;
+use crate::shapes;
+use crate::views::{self, AttemptAnswer, AttemptView, Data, data};
 
-fn answer(found: &AttemptWithQuiz) -> Value {
-    json!({
-        "id": found.attempt.id,
-        "data": views::attempt(&found.attempt, Some(&found.quiz)),
-        "newAchievements": found.new_achievements.iter().map(views::achievement).collect::<Vec<_>>(),
-    })
+fn answer(found: &AttemptWithQuiz) -> AttemptAnswer {
+    AttemptAnswer {
+        id: found.attempt.id.clone(),
+        data: views::attempt(&found.attempt, Some(&found.quiz)),
+        new_achievements: found.new_achievements.iter().map(views::achievement).collect(),
+    }
 }
 
 /// An older client's quiz data, read into a quiz to be checked and stored.
@@ -50,30 +53,45 @@ fn client_quiz(body: &SaveAttemptBody, data: &Value) -> Result<ClientQuiz, ApiEr
     })
 }
 
+impl TryFrom<SaveAttemptBody> for StartForm {
+    type Error = ApiError;
+
+    fn try_from(body: SaveAttemptBody) -> Result<StartForm, ApiError> {
+        let client_quiz = match (&body.quiz_id, &body.quiz_data) {
+            (Some(id), _) if !id.trim().is_empty() => None,
+            (_, Some(data)) => Some(client_quiz(&body, data)?),
+            _ => None,
+        };
+        Ok(StartForm {
+            remaining_time: forms::whole(&body.remaining_time),
+            time_taken: forms::whole(&body.time_taken),
+            user_id: body.user_id,
+            quiz_id: body.quiz_id,
+            client_quiz,
+            quiz_mode: body.quiz_mode,
+            status: body.status,
+            selected_answers: body.selected_answers.unwrap_or_default(),
+        })
+    }
+}
+
+/// Start an attempt (of a stored quiz, or of quiz data an older client sends)
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 201, body = AttemptAnswer), (status = 404)))]
+#[post("/quizzes/saveAttempt")]
 pub async fn save(app: web::Data<App>, session: Session, body: web::Json<SaveAttemptBody>) -> ApiResult<HttpResponse> {
-    let body = body.into_inner();
-    let client_quiz = match (&body.quiz_id, &body.quiz_data) {
-        (Some(id), _) if !id.trim().is_empty() => None,
-        (_, Some(data)) => Some(client_quiz(&body, data)?),
-        _ => None,
-    };
-    let form = StartForm {
-        user_id: body.user_id.clone(),
-        quiz_id: body.quiz_id.clone(),
-        client_quiz,
-        quiz_mode: body.quiz_mode.clone(),
-        status: body.status.clone(),
-        selected_answers: body.selected_answers.clone().unwrap_or_default(),
-        remaining_time: forms::whole(&body.remaining_time),
-        time_taken: forms::whole(&body.time_taken),
-    };
-    let started = app.attempts.start(&session.0, form).await?;
+    let started = app.attempts.start(&session.0, StartForm::try_from(body.into_inner())?).await?;
     Ok(HttpResponse::Created().json(answer(&started)))
 }
 
-/// An autosave or a submission. A plain autosave by the attempt's owner proves its session in
+/// Autosave an attempt, or submit it with status 'completed' (marked by the server)
+///
+/// A plain autosave by the attempt's owner proves its session in
 /// the same statement that saves it (the exam-time hot path: one store call); anything else,
 /// or a save that did not land, goes through the session check and says why.
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = AttemptAnswer), (status = 502), (status = 503)))]
+#[put("/{attemptId}/updateQuizAttempt")]
 pub async fn update(
     app: web::Data<App>,
     req: HttpRequest,
@@ -81,13 +99,7 @@ pub async fn update(
     body: web::Json<UpdateAttemptBody>,
 ) -> ApiResult<HttpResponse> {
     let token = token_of(&req).ok_or(ApiError(AppError::Unauthenticated))?;
-    let body = body.into_inner();
-    let form = UpdateForm {
-        selected_answers: body.selected_answers,
-        status: body.status,
-        remaining_time: forms::whole(&body.remaining_time),
-        time_taken: forms::whole(&body.time_taken),
-    };
+    let form = UpdateForm::from(body.into_inner());
     let updated = match app.attempts.autosave_in_session(&token, &id, &form).await? {
         Some(saved) => saved,
         None => {
@@ -100,13 +112,25 @@ pub async fn update(
     }
     // An autosave, every few seconds from every student in an exam: the client already has
     // the quiz, so the answer is the attempt alone.
-    Ok(HttpResponse::Ok().json(json!({
-        "id": updated.attempt.id,
-        "data": views::attempt(&updated.attempt, None),
-        "newAchievements": [],
-    })))
+    Ok(HttpResponse::Ok().json(AttemptAnswer {
+        id: updated.attempt.id.clone(),
+        data: views::attempt(&updated.attempt, None),
+        new_achievements: Vec::new(),
+    }))
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckedAnswer {
+    correct: bool,
+    #[schema(value_type = shapes::AnswerKey)]
+    correct_answer: sabi_domain::quiz::AnswerKey,
+    explanation: String,
+}
+
+/// Practice mode's instant feedback on one question
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = CheckedAnswer)))]
+#[post("/{attemptId}/checkAnswer")]
 pub async fn check_answer(
     app: web::Data<App>,
     session: Session,
@@ -115,22 +139,32 @@ pub async fn check_answer(
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let check = app.attempts.check_answer(&session.0, &id, body.question_index, body.answer).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "correct": check.correct,
-        "correctAnswer": check.correct_answer,
-        "explanation": check.explanation,
-    })))
+    Ok(HttpResponse::Ok().json(CheckedAnswer {
+        correct: check.correct,
+        correct_answer: check.correct_answer,
+        explanation: check.explanation,
+    }))
 }
 
+/// An attempt with its quiz (the key once completed)
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = AttemptAnswer)))]
+#[get("/{attemptId}/quiz")]
 pub async fn get(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     Ok(HttpResponse::Ok().json(answer(&app.attempts.attempt(&session.0, &id).await?)))
 }
 
+/// Put a completed attempt back in progress with blank answers
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = AttemptAnswer)))]
+#[post("/{attemptId}/retake")]
 pub async fn retake(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     Ok(HttpResponse::Ok().json(answer(&app.attempts.retake(&session.0, &id).await?)))
 }
 
-/// A student's attempts, newest first, without their questions.
+/// A student's attempts, newest first
+///
+/// Without their questions.
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = Data<Vec<AttemptView>>)))]
+#[get("/{uid}/user")]
 pub async fn of_user(
     app: web::Data<App>,
     session: Session,
@@ -138,5 +172,5 @@ pub async fn of_user(
     page: web::Query<PageQuery>,
 ) -> ApiResult<HttpResponse> {
     let attempts = app.attempts.attempts_of(&session.0, &uid, page.limit.or(Some(500)), page.offset).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": attempts.iter().map(|a| views::attempt(a, None)).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(attempts.iter().map(|a| views::attempt(a, None)).collect::<Vec<_>>())))
 }

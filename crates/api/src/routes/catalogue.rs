@@ -1,38 +1,59 @@
 //! Subjects, topics and search.
 
 use actix_multipart::Multipart;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, delete, get, post, web};
 use sabi_app::App;
 use sabi_app::catalogue::{SearchResult, SubjectForm, TopicForm};
-use sabi_domain::catalogue::split_bulk_names;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
+use crate::UPLOAD_LIMIT;
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, TopicBody};
+use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, SubjectUpload, TopicBody};
 use crate::session::Session;
 use crate::upload::read_form;
-use crate::{UPLOAD_LIMIT, views};
+use crate::views::{self, Data, Message, Results, SubjectView, TopicView, data, message};
 
-pub async fn subjects(
+/// Subjects, of one class when given
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Data<Vec<SubjectView>>), (status = 422)))]
+#[get("/subjects")]
+pub async fn list_subjects(
     app: web::Data<App>,
     _session: Session,
     query: web::Query<ClassQuery>,
 ) -> ApiResult<HttpResponse> {
     let subjects = app.catalogue.subjects(query.class_level.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": subjects.iter().map(views::subject).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(subjects.iter().map(views::subject).collect::<Vec<_>>())))
 }
 
+/// A class's subjects, under both names the spec's clients read.
+#[derive(Serialize, ToSchema)]
+pub struct ClassSubjects {
+    data: Vec<SubjectView>,
+    subjects: Vec<SubjectView>,
+}
+
+/// A class's subjects
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = ClassSubjects), (status = 422)))]
+#[get("/subjects/filter")]
 pub async fn subjects_by_class(
     app: web::Data<App>,
     _session: Session,
     query: web::Query<ClassQuery>,
 ) -> ApiResult<HttpResponse> {
-    let subjects: Vec<Value> =
+    let subjects: Vec<SubjectView> =
         app.catalogue.subjects(query.class_level.as_deref()).await?.iter().map(views::subject).collect();
-    Ok(HttpResponse::Ok().json(json!({ "data": subjects, "subjects": subjects })))
+    Ok(HttpResponse::Ok().json(ClassSubjects { data: subjects.clone(), subjects }))
 }
 
-pub async fn subject(
+/// A subject by id or (slugged) name
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = SubjectView), (status = 422)))]
+#[get("/userSubject/{id}")]
+pub async fn find_subject(
     app: web::Data<App>,
     _session: Session,
     id: web::Path<String>,
@@ -42,12 +63,35 @@ pub async fn subject(
     Ok(HttpResponse::Ok().json(views::subject(&subject)))
 }
 
-pub async fn subject_card(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
-    let subject = app.catalogue.subject(&id, None).await?;
-    Ok(HttpResponse::Ok().json(json!({ "name": subject.subject.name, "image": subject.subject.image })))
+#[derive(Serialize, ToSchema)]
+pub struct SubjectCard {
+    name: String,
+    image: Option<String>,
 }
 
+/// A subject's name and image
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = SubjectCard)))]
+#[get("/{subjectId}/userSubject")]
+pub async fn subject_card(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let subject = app.catalogue.subject(&id, None).await?;
+    Ok(HttpResponse::Ok().json(SubjectCard { name: subject.subject.name, image: subject.subject.image }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CreatedSubject {
+    id: String,
+    data: SubjectView,
+    message: &'static str,
+}
+
+/// A subject for one class (call once per class)
+///
 /// One call per class: name, description, classLevel, image, and optional meta `{stream}`.
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    request_body(content = SubjectUpload, content_type = "multipart/form-data"),
+    responses((status = 201, body = CreatedSubject)))]
+#[post("/createSubject")]
 pub async fn create_subject(app: web::Data<App>, session: Session, payload: Multipart) -> ApiResult<HttpResponse> {
     session.0.require_admin()?;
     let mut form = read_form(payload, UPLOAD_LIMIT).await?;
@@ -71,100 +115,135 @@ pub async fn create_subject(app: web::Data<App>, session: Session, payload: Mult
         image: form.files.remove("image"),
     };
     let created = app.catalogue.create_subject(&session.0, subject).await?;
-    Ok(HttpResponse::Created()
-        .json(json!({ "id": created.id, "data": views::subject_of(&created, 0), "message": "Subject created." })))
+    Ok(HttpResponse::Created().json(CreatedSubject {
+        id: created.id.clone(),
+        data: views::subject_of(&created, 0),
+        message: "Subject created.",
+    }))
 }
 
+/// Remove a subject
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))), responses((status = 200, body = Message)))]
+#[delete("/deleteSubject/{id}")]
 pub async fn delete_subject(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     app.catalogue.delete_subject(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Subject deleted." })))
+    Ok(HttpResponse::Ok().json(message("Subject deleted.")))
 }
 
-pub async fn topics(app: web::Data<App>, _session: Session, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
+async fn topics_of(app: &App, query: &ClassQuery) -> ApiResult<HttpResponse> {
     let topics = app.catalogue.topics(query.class_level.as_deref(), query.subject.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": topics.iter().map(views::topic).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(topics.iter().map(views::topic).collect::<Vec<_>>())))
 }
 
-pub async fn topic(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+/// Topics, of one class and subject when given
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Data<Vec<TopicView>>), (status = 422)))]
+#[get("/topics")]
+pub async fn list_topics(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
+    topics_of(&app, &query).await
+}
+
+/// A class's topics of a subject
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Data<Vec<TopicView>>), (status = 422)))]
+#[get("/filter-topics")]
+pub async fn filter_topics(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
+    topics_of(&app, &query).await
+}
+
+/// A topic
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = TopicView)))]
+#[get("/{id}/topic")]
+pub async fn find_topic(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     Ok(HttpResponse::Ok().json(views::topic(&app.catalogue.topic(&id).await?)))
 }
 
-/// A topic body's forms: every name (split on commas or white space when several are sent
-/// as text) for every class.
-fn topic_forms(body: TopicBody, split_names: bool) -> Vec<TopicForm> {
-    let names: Vec<String> = match body.name {
-        Some(crate::forms::Names::Text(text)) if split_names => split_bulk_names(&text),
-        Some(names) => names.into_vec(),
-        None => Vec::new(),
-    };
-    let classes = body.class_level.map(crate::forms::Names::into_vec).unwrap_or_default();
-    let mut forms = Vec::new();
-    for name in &names {
-        for class in &classes {
-            forms.push(TopicForm {
-                name: name.clone(),
-                subject: body.subject.clone(),
-                class_level: class.clone(),
-                description: body.description.clone(),
-                subtopics: body.subtopics.clone(),
-            });
-        }
-    }
-    if forms.is_empty() {
-        // Let the app answer with the spec's message for what is missing.
-        forms.push(TopicForm {
-            name: names.first().cloned().unwrap_or_default(),
-            subject: body.subject,
-            class_level: classes.first().cloned().unwrap_or_default(),
-            ..Default::default()
-        });
-    }
-    forms
+#[derive(Serialize, ToSchema)]
+pub struct CreatedTopic {
+    /// The first topic made (one per class).
+    id: Option<String>,
+    data: Option<TopicView>,
+    count: usize,
 }
 
+/// A topic, for every class given
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))), responses((status = 201, body = CreatedTopic)))]
+#[post("/createTopic")]
 pub async fn create_topic(
     app: web::Data<App>,
     session: Session,
     body: web::Json<TopicBody>,
 ) -> ApiResult<HttpResponse> {
-    let created = app.catalogue.create_topics(&session.0, &topic_forms(body.into_inner(), false)).await?;
-    let first = created.first().map(views::topic).unwrap_or(Value::Null);
-    Ok(HttpResponse::Created().json(json!({ "id": first["id"], "data": first, "count": created.len() })))
+    let created = app.catalogue.create_topics(&session.0, &body.into_inner().into_forms(false)).await?;
+    let first = created.first().map(views::topic);
+    Ok(HttpResponse::Created().json(CreatedTopic {
+        id: first.as_ref().map(|t| t.id.clone()),
+        data: first,
+        count: created.len(),
+    }))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct CreatedTopics {
+    count: usize,
+    data: Vec<TopicView>,
+}
+
+/// Several topics at once; names may be one comma-separated text
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))), responses((status = 201, body = CreatedTopics)))]
+#[post("/bulkTopic")]
 pub async fn bulk_topics(
     app: web::Data<App>,
     session: Session,
     body: web::Json<BulkTopicBody>,
 ) -> ApiResult<HttpResponse> {
-    let bodies = match body.into_inner() {
-        BulkTopicBody::List(list) => list,
-        BulkTopicBody::Wrapped { topics } => topics,
-    };
-    let forms: Vec<TopicForm> = bodies.into_iter().flat_map(|b| topic_forms(b, true)).collect();
+    let forms: Vec<TopicForm> = body.into_inner().into();
     let created = app.catalogue.create_topics(&session.0, &forms).await?;
     Ok(HttpResponse::Created()
-        .json(json!({ "count": created.len(), "data": created.iter().map(views::topic).collect::<Vec<_>>() })))
+        .json(CreatedTopics { count: created.len(), data: created.iter().map(views::topic).collect() }))
+}
+
+/// A quiz, topic or subject found by a search.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Found {
+    id: String,
+    /// `quizzes`, `topics` or `subjects`.
+    collection: &'static str,
+    title: String,
+    name: String,
+    subject: String,
+    topic: Option<String>,
+    class_level: String,
 }
 
 fn results(found: Vec<SearchResult>) -> HttpResponse {
-    let results: Vec<Value> = found
+    let results = found
         .into_iter()
-        .map(|r| {
-            json!({
-                "id": r.id,
-                "collection": r.collection.as_str(),
-                "title": r.title,
-                "name": r.title,
-                "subject": r.subject,
-                "topic": r.topic,
-                "classLevel": r.class_level,
-            })
+        .map(|r| Found {
+            id: r.id,
+            collection: r.collection.as_str(),
+            name: r.title.clone(),
+            title: r.title,
+            subject: r.subject,
+            topic: r.topic,
+            class_level: r.class_level,
         })
         .collect();
-    HttpResponse::Ok().json(json!({ "results": results }))
+    HttpResponse::Ok().json(Results { results })
 }
 
+/// Quizzes, topics and subjects matching 2 or more characters
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = Results<Found>)))]
+#[get("/global-search")]
 pub async fn global_search(
     app: web::Data<App>,
     _session: Session,
@@ -173,6 +252,9 @@ pub async fn global_search(
     Ok(results(app.catalogue.global_search(&query.query).await?))
 }
 
+/// Quizzes matching 2 or more characters
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = Results<Found>)))]
+#[get("/search-quizzes")]
 pub async fn search_quizzes(
     app: web::Data<App>,
     _session: Session,

@@ -1,16 +1,38 @@
 //! The spec's generation and review services, answered by this server through whichever
 //! adapters it is configured with, for signed-in callers.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, get, post, web};
 use sabi_app::App;
-use sabi_domain::quiz::{self, MarkingPoint, QuizContent, QuizType};
+use sabi_domain::quiz::{self, MarkingPoint, QuizType};
 use sabi_domain::timing;
 use sabi_ports::{QuizRequest, ReviewItem};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 use crate::forms::{GenQuery, ReviewBody};
 use crate::session::Session;
+use crate::views::{GeneratorParams, Key, QuestionsOf};
+
+/// A generated quiz, with its key, not stored.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedQuizView {
+    title: String,
+    description: String,
+    estimated_time: String,
+    generator_params: GeneratorParams,
+    #[serde(flatten)]
+    questions: QuestionsOf,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Generated {
+    estimated_time: String,
+    quiz: GeneratedQuizView,
+}
 
 async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult<HttpResponse> {
     if query.subject.trim().is_empty() || query.topic.trim().is_empty() || query.class_name.trim().is_empty() {
@@ -37,22 +59,25 @@ async fn generate(app: &App, query: &GenQuery, quiz_type: QuizType) -> ApiResult
             source: sabi_ports::ServiceError::BadAnswer(e.to_string()),
         })
     })?;
-    let mut quiz = json!({
-        "title": generated.title,
-        "description": generated.description,
-        "estimatedTime": timing::minutes_text(generated.estimated_minutes),
-        "generatorParams": { "subject": request.subject, "topic": request.topic, "className": request.class_level.to_string() },
-    });
-    match &content {
-        QuizContent::MultipleChoice { questions } => {
-            quiz["questions"] = serde_json::to_value(questions).unwrap_or_default()
-        }
-        QuizContent::ShortAnswer { sections } => quiz["sections"] = serde_json::to_value(sections).unwrap_or_default(),
-    }
-    Ok(HttpResponse::Ok()
-        .json(json!({ "estimatedTime": timing::minutes_text(generated.estimated_minutes), "quiz": quiz })))
+    let estimated_time = timing::minutes_text(generated.estimated_minutes);
+    let quiz = GeneratedQuizView {
+        title: generated.title,
+        description: generated.description,
+        estimated_time: estimated_time.clone(),
+        generator_params: GeneratorParams {
+            subject: request.subject,
+            topic: request.topic,
+            class_name: request.class_level.to_string(),
+        },
+        questions: QuestionsOf::of(&content, Key::Shown),
+    };
+    Ok(HttpResponse::Ok().json(Generated { estimated_time, quiz }))
 }
 
+/// Generate a multiple-choice quiz without storing it
+#[utoipa::path(tag = "services", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Generated), (status = 502), (status = 503)))]
+#[get("/gen/multiple-choice-quiz")]
 pub async fn multiple_choice(
     app: web::Data<App>,
     _session: Session,
@@ -61,6 +86,10 @@ pub async fn multiple_choice(
     generate(&app, &query, QuizType::MultipleChoice).await
 }
 
+/// Generate a short-answer quiz without storing it
+#[utoipa::path(tag = "services", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Generated), (status = 502), (status = 503)))]
+#[get("/gen/short-answer-quiz")]
 pub async fn short_answer(
     app: web::Data<App>,
     _session: Session,
@@ -82,7 +111,31 @@ fn scheme(value: Option<Value>, marks: u32) -> Result<Vec<MarkingPoint>, ApiErro
     }
 }
 
-pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<ReviewBody>) -> ApiResult<HttpResponse> {
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkedQuestion {
+    marks_awarded: u32,
+    feedback: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Marked {
+    total: u64,
+    correct_count: usize,
+    feedback: String,
+    questions: Vec<MarkedQuestion>,
+}
+
+/// Mark short answers against their marking schemes
+#[utoipa::path(tag = "services", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Marked), (status = 502), (status = 503)))]
+#[post("/review/short-answer-quiz")]
+pub async fn review_answers(
+    app: web::Data<App>,
+    _session: Session,
+    body: web::Json<ReviewBody>,
+) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     if body.questions.is_empty() || body.questions.len() > quiz::MAX_QUESTIONS {
         return Err(ApiError::bad_request("Send between 1 and 100 questions to review."));
@@ -101,20 +154,18 @@ pub async fn review(app: web::Data<App>, _session: Session, body: web::Json<Revi
         ApiError(sabi_app::AppError::Service { message: sabi_app::attempts::REVIEW_FAILED.into(), source })
     })?;
     // Marks are clamped to each question's maximum, whatever the reviewer said.
-    let questions: Vec<Value> = items
+    let questions: Vec<MarkedQuestion> = items
         .iter()
         .enumerate()
         .map(|(i, item)| {
             let r = review.questions.get(i);
-            json!({ "marksAwarded": r.map(|r| r.marks_awarded.min(item.marks)).unwrap_or(0), "feedback": r.map(|r| r.feedback.clone()).unwrap_or_default() })
+            MarkedQuestion {
+                marks_awarded: r.map(|r| r.marks_awarded.min(item.marks)).unwrap_or(0),
+                feedback: r.map(|r| r.feedback.clone()).unwrap_or_default(),
+            }
         })
         .collect();
-    let total: u64 = questions.iter().filter_map(|q| q["marksAwarded"].as_u64()).sum();
-    let correct = items
-        .iter()
-        .zip(&questions)
-        .filter(|(item, q)| q["marksAwarded"].as_u64() == Some(u64::from(item.marks)))
-        .count();
-    Ok(HttpResponse::Ok()
-        .json(json!({ "total": total, "correctCount": correct, "feedback": review.feedback, "questions": questions })))
+    let total: u64 = questions.iter().map(|q| u64::from(q.marks_awarded)).sum();
+    let correct_count = items.iter().zip(&questions).filter(|(item, q)| q.marks_awarded == item.marks).count();
+    Ok(HttpResponse::Ok().json(Marked { total, correct_count, feedback: review.feedback, questions }))
 }

@@ -1,74 +1,141 @@
 //! People: profiles, classes, subjects, pictures, and the admin's user management.
 
 use actix_multipart::Multipart;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, route, web};
 use sabi_app::App;
 use sabi_app::accounts::ProfileUpdate;
 use sabi_domain::catalogue::SearchQuery as Query;
 use sabi_domain::class_level::ClassLevel;
-use sabi_domain::user::{AdminUserForm, UserStatus};
 use sabi_ports::UserQuery;
-use serde_json::{Value, json};
+use serde::Serialize;
+use utoipa::ToSchema;
 
+use crate::UPLOAD_LIMIT;
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{self, AdminUserBody, ClassBody, SearchQuery, StatusQuery, SubjectsBody, UserBody};
+use crate::forms::{AdminUserBody, ClassBody, PictureUpload, StatusQuery, SubjectsBody, UserBody, UserSearchQuery};
 use crate::session::{Session, session_cookie};
 use crate::upload::read_form;
-use crate::{UPLOAD_LIMIT, views};
+use crate::views::{self, Data, Message, Results, UserView, data, message};
 
-/// Everyone for admins; others get the public view (name, picture, school) only.
-pub async fn list(app: web::Data<App>, session: Session) -> ApiResult<HttpResponse> {
+/// Someone on the leaderboard, as other students see them: no email, phone or age.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicUser {
+    id: String,
+    uid: String,
+    username: String,
+    profile_pic: Option<String>,
+    school: String,
+    streak: u32,
+    avg_score: u32,
+}
+
+/// An entry of `/api/users`: the full view for admins, the public one for others.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum UserEntry {
+    Full(UserView),
+    Public(PublicUser),
+}
+
+/// Everyone with their private fields for admins; the public leaderboard view for others
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Vec<UserEntry>)))]
+#[get("/users")]
+pub async fn list_users(app: web::Data<App>, session: Session) -> ApiResult<HttpResponse> {
     let caller = &session.0;
     if caller.is_admin() {
         let users = app.accounts.users(caller, &UserQuery::default()).await?;
-        return Ok(HttpResponse::Ok().json(users.iter().map(|u| views::user(u, None)).collect::<Vec<Value>>()));
+        return Ok(
+            HttpResponse::Ok().json(users.iter().map(|u| UserEntry::Full(views::user(u, None))).collect::<Vec<_>>())
+        );
     }
     let board = app.progress.leaderboard().await?;
-    let public: Vec<Value> = board
+    let public: Vec<UserEntry> = board
         .iter()
-        .map(|e| json!({ "id": e.user_id, "uid": e.user_id, "username": e.username, "profilePic": e.avatar, "school": e.school, "streak": e.streak, "avgScore": e.avg_score }))
+        .map(|e| {
+            UserEntry::Public(PublicUser {
+                id: e.user_id.clone(),
+                uid: e.user_id.clone(),
+                username: e.username.clone(),
+                profile_pic: e.avatar.clone(),
+                school: e.school.clone(),
+                streak: e.streak,
+                avg_score: e.avg_score,
+            })
+        })
         .collect();
     Ok(HttpResponse::Ok().json(public))
 }
 
+/// Users by status (active, inactive, or all)
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = Results<UserView>), (status = 422)))]
+#[get("/filter-users")]
 pub async fn filter(app: web::Data<App>, session: Session, query: web::Query<StatusQuery>) -> ApiResult<HttpResponse> {
-    let status = match query.status.as_deref().map(str::trim) {
-        None | Some("") | Some("all") | Some("All") | Some("All Users") => None,
-        Some(s) => Some(s.parse::<UserStatus>()?),
-    };
+    let status = Option::try_from(&*query)?;
     let users = app.accounts.users(&session.0, &UserQuery { status, ..Default::default() }).await?;
-    Ok(HttpResponse::Ok().json(json!({ "results": users.iter().map(|u| views::user(u, None)).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(Results { results: users.iter().map(|u| views::user(u, None)).collect() }))
 }
 
+/// Users whose name or email matches; everyone for an empty query
+///
 /// An empty query lists everyone (admin spec section 5).
-pub async fn search(app: web::Data<App>, session: Session, query: web::Query<SearchQuery>) -> ApiResult<HttpResponse> {
-    let search =
-        if query.query.trim().is_empty() { None } else { Some(Query::parse(&query.query)?.as_str().to_string()) };
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = Results<UserView>)))]
+#[get("/search-users")]
+pub async fn search(
+    app: web::Data<App>,
+    session: Session,
+    query: web::Query<UserSearchQuery>,
+) -> ApiResult<HttpResponse> {
+    let text = query.query.as_deref().unwrap_or("");
+    let search = if text.trim().is_empty() { None } else { Some(Query::parse(text)?.as_str().to_string()) };
     let users = app.accounts.users(&session.0, &UserQuery { search, ..Default::default() }).await?;
-    Ok(HttpResponse::Ok().json(json!({ "results": users.iter().map(|u| views::user(u, None)).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(Results { results: users.iter().map(|u| views::user(u, None)).collect() }))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct CreatedUser {
+    id: String,
+    data: UserView,
+    message: &'static str,
+}
+
+/// The admin's Add User form
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 201, body = CreatedUser), (status = 409)))]
+#[post("/create-user")]
 pub async fn create(app: web::Data<App>, session: Session, body: web::Json<AdminUserBody>) -> ApiResult<HttpResponse> {
-    let body = body.into_inner();
-    let form = AdminUserForm {
-        username: body.username,
-        email: body.email,
-        phone_number: body.phone_number,
-        role: body.role,
-        password: body.password,
-    };
-    let user = app.accounts.create_user(&session.0, &form).await?;
-    Ok(HttpResponse::Created()
-        .json(json!({ "id": user.id, "data": views::user(&user, None), "message": "User created." })))
+    let user = app.accounts.create_user(&session.0, &body.into_inner().into()).await?;
+    Ok(HttpResponse::Created().json(CreatedUser {
+        id: user.id.clone(),
+        data: views::user(&user, None),
+        message: "User created.",
+    }))
 }
 
-pub async fn get(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
+/// A user's profile
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<UserView>)))]
+#[get("/user/{uid}")]
+pub async fn get_user(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     let user = app.accounts.user(&session.0, &uid).await?;
     let streak = app.progress.streak(&session.0, &user.id).await.ok().map(|s| s.streak_days);
-    Ok(HttpResponse::Ok().json(json!({ "data": views::user(&user, streak) })))
+    Ok(HttpResponse::Ok().json(data(views::user(&user, streak))))
 }
 
-pub async fn update(
+#[derive(Serialize, ToSchema)]
+pub struct UpdatedUser {
+    data: UserView,
+    message: &'static str,
+}
+
+/// Change a profile (only admins change status or make admins)
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = UpdatedUser), (status = 409)))]
+#[put("/user/{uid}")]
+pub async fn update_user(
     app: web::Data<App>,
     session: Session,
     req: HttpRequest,
@@ -79,27 +146,8 @@ pub async fn update(
     if body.uid.as_deref().is_some_and(|u| !u.is_empty() && u != uid.as_str()) {
         return Err(ApiError::bad_request("The uid in the body does not match the address."));
     }
-    let age = match &body.age {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) if s.trim().is_empty() => None,
-        some => Some(forms::whole(some).ok_or_else(|| ApiError::bad_request("Age must be a number."))?),
-    };
-    let changes_password = body.password.is_some();
-    let update = ProfileUpdate {
-        username: body.username,
-        email: body.email,
-        phone_number: body.phone_number,
-        resident: body.resident,
-        school: body.school,
-        age,
-        role: body.role,
-        status: body.status,
-        class_name: body.class_name,
-        stream: body.stream,
-        subjects: body.subjects.map(forms::Names::into_vec),
-        password: body.password,
-        confirm_password: body.confirm_password,
-    };
+    let update = ProfileUpdate::try_from(body)?;
+    let changes_password = update.password.is_some();
     let user = app.accounts.update_user(&session.0, &uid, &update).await?;
     let mut response = HttpResponse::Ok();
     if changes_password && session.0.user_id == user.id {
@@ -107,19 +155,38 @@ pub async fn update(
         let signed_in = app.accounts.reissue(&session.0).await?;
         response.cookie(session_cookie(&req, &signed_in.token, app.accounts.session_ttl_seconds()));
     }
-    Ok(response.json(json!({ "data": views::user(&user, None), "message": "Profile updated." })))
+    Ok(response.json(UpdatedUser { data: views::user(&user, None), message: "Profile updated." }))
 }
 
-pub async fn delete(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
+/// Remove a user and their attempts (not oneself: 409)
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = Message), (status = 409)))]
+#[delete("/user/{uid}")]
+pub async fn delete_user(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     app.accounts.delete_user(&session.0, &uid).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "User removed!" })))
+    Ok(HttpResponse::Ok().json(message("User removed!")))
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfilePic {
+    profile_pic: Option<String>,
+}
+
+/// A user's picture
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<ProfilePic>)))]
+#[get("/{uid}/profile-pic")]
 pub async fn profile_pic(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
-    let pic = app.accounts.profile_pic(&session.0, &uid).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": { "profilePic": pic } })))
+    let profile_pic = app.accounts.profile_pic(&session.0, &uid).await?;
+    Ok(HttpResponse::Ok().json(data(ProfilePic { profile_pic })))
 }
 
+/// A new picture (PNG, JPEG, GIF or WebP, 5 MB at most)
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    request_body(content = PictureUpload, content_type = "multipart/form-data"),
+    responses((status = 200, body = Data<ProfilePic>)))]
+#[put("/{uid}/profile-pic")]
 pub async fn upload_profile_pic(
     app: web::Data<App>,
     session: Session,
@@ -131,16 +198,37 @@ pub async fn upload_profile_pic(
     let bytes = form.files.remove("profilePic").or_else(|| form.files.drain().next().map(|(_, b)| b));
     let bytes = bytes.ok_or_else(|| ApiError::bad_request("Please select a file to upload."))?;
     let path = app.accounts.set_profile_pic(&session.0, &uid, bytes).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": { "profilePic": path } })))
+    Ok(HttpResponse::Ok().json(data(ProfilePic { profile_pic: Some(path) })))
 }
 
-pub async fn class(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClassOf {
+    class_name: Option<String>,
+    /// The class shown when none is set.
+    default: String,
+}
+
+/// A user's class
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<ClassOf>)))]
+#[get("/{uid}/class")]
+pub async fn get_class(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     let class = app.accounts.class(&session.0, &uid).await?;
-    Ok(HttpResponse::Ok().json(
-        json!({ "data": { "className": class.map(|c| c.to_string()), "default": ClassLevel::DEFAULT.to_string() } }),
-    ))
+    Ok(HttpResponse::Ok()
+        .json(data(ClassOf { class_name: class.map(|c| c.to_string()), default: ClassLevel::DEFAULT.to_string() })))
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClassSet {
+    class_name: String,
+}
+
+/// Set a user's class (PUT, or POST in onboarding)
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<ClassSet>)))]
+#[route("/{uid}/class", method = "PUT", method = "POST")]
 pub async fn set_class(
     app: web::Data<App>,
     session: Session,
@@ -148,21 +236,34 @@ pub async fn set_class(
     body: web::Json<ClassBody>,
 ) -> ApiResult<HttpResponse> {
     let class = app.accounts.set_class(&session.0, &uid, &body.class_name).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": { "className": class.to_string() } })))
+    Ok(HttpResponse::Ok().json(data(ClassSet { class_name: class.to_string() })))
 }
 
-pub async fn subjects(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
+#[derive(Serialize, ToSchema)]
+pub struct SubjectsOf {
+    subjects: Vec<String>,
+}
+
+/// A user's subjects
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<SubjectsOf>)))]
+#[get("/{uid}/subject")]
+pub async fn get_subjects(app: web::Data<App>, session: Session, uid: web::Path<String>) -> ApiResult<HttpResponse> {
     let subjects = app.accounts.subjects(&session.0, &uid).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": { "subjects": subjects } })))
+    Ok(HttpResponse::Ok().json(data(SubjectsOf { subjects })))
 }
 
+/// Set a user's subjects (PUT, or POST in onboarding)
+#[utoipa::path(tag = "users", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<SubjectsOf>)))]
+#[route("/{uid}/subject", method = "PUT", method = "POST")]
 pub async fn set_subjects(
     app: web::Data<App>,
     session: Session,
     uid: web::Path<String>,
     body: web::Json<SubjectsBody>,
 ) -> ApiResult<HttpResponse> {
-    let names = body.into_inner().subjects.ok_or_else(|| ApiError::bad_request("subjects is required."))?.into_vec();
+    let names = Vec::try_from(body.into_inner())?;
     let subjects = app.accounts.set_subjects(&session.0, &uid, &names).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": { "subjects": subjects } })))
+    Ok(HttpResponse::Ok().json(data(SubjectsOf { subjects })))
 }
