@@ -191,3 +191,27 @@ impl PartialSchema for Questions {
     }
 }
 impl ToSchema for Questions {}
+
+/// A text that is one of a domain enum's names, as the document lists them.
+macro_rules! names {
+    ($name:ident, $description:literal, [$($value:literal),*]) => {
+        #[doc = $description]
+        pub struct $name;
+        impl PartialSchema for $name {
+            fn schema() -> RefOr<Schema> {
+                let schema: Schema = text().enum_values(Some([$($value),*])).description(Some($description)).into();
+                schema.into()
+            }
+        }
+        impl ToSchema for $name {}
+    };
+}
+
+names!(Role, "A person's role.", ["student", "teacher", "admin"]);
+names!(UserStatus, "Whether an account may sign in.", ["active", "inactive"]);
+names!(QuizMode, "Practice (instant feedback) or exam (countdown, feedback hidden).", ["practice", "exam"]);
+names!(AttemptStatus, "Whether an attempt is still being taken.", ["in progress", "completed"]);
+names!(QuizType, "A quiz's type, as quizzes name it.", ["multiple-choice-questions", "short-answer"]);
+names!(AttemptQuizType, "A quiz's type, as attempts name it.", ["mcq", "short-answer"]);
+names!(Difficulty, "How hard a quiz is.", ["easy", "normal", "hard"]);
+names!(QuizSource, "Where a quiz comes from.", ["manual", "weekly", "student"]);

@@ -74,9 +74,9 @@ pub struct UserView {
     pub username: String,
     pub email: String,
     pub phone_number: String,
-    /// `student`, `teacher` or `admin`.
+    #[schema(value_type = shapes::Role)]
     pub role: &'static str,
-    /// `active` or `inactive`.
+    #[schema(value_type = shapes::UserStatus)]
     pub status: &'static str,
     pub resident: String,
     pub school: String,
@@ -275,8 +275,11 @@ pub struct QuizView {
     pub subject_id: Option<String>,
     pub topic: String,
     pub class_level: String,
+    #[schema(value_type = shapes::QuizType)]
     pub quiz_type: &'static str,
+    #[schema(value_type = shapes::Difficulty)]
     pub difficulty: &'static str,
+    #[schema(value_type = shapes::QuizSource)]
     pub source: &'static str,
     pub estimate_time: u32,
     pub time_limit: u32,
@@ -339,8 +342,11 @@ pub struct QuizSummary {
     pub subject: String,
     pub topic: String,
     pub class_level: String,
+    #[schema(value_type = shapes::QuizType)]
     pub quiz_type: &'static str,
+    #[schema(value_type = shapes::Difficulty)]
     pub difficulty: &'static str,
+    #[schema(value_type = shapes::QuizSource)]
     pub source: &'static str,
     pub estimate_time: u32,
     pub total_questions: usize,
@@ -380,17 +386,17 @@ pub struct AttemptView {
     pub topic: String,
     pub class_level: String,
     pub score: u32,
-    /// `mcq` or `short-answer`.
+    #[schema(value_type = shapes::AttemptQuizType)]
     pub quiz_type: &'static str,
     pub quiz_type_label: &'static str,
-    /// `practice` or `exam`.
+    #[schema(value_type = shapes::QuizMode)]
     pub quiz_mode: &'static str,
     pub quiz_mode_label: &'static str,
     pub correct_answers: u32,
     pub total_questions: u32,
     #[schema(value_type = Vec<shapes::GivenAnswer>)]
     pub selected_answers: Vec<GivenAnswer>,
-    /// `in progress` or `completed`.
+    #[schema(value_type = shapes::AttemptStatus)]
     pub status: &'static str,
     pub remaining_time: Option<u32>,
     pub time_taken: u32,

@@ -1,17 +1,18 @@
 import { api, listTag } from '@/lib/api';
 import type { User } from '@/lib/types';
+import type { Answer } from '@/lib/types';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateUser: build.mutation<User, { uid: string; username?: string; email?: string; resident?: string; password?: string }>({
       query: ({ uid, ...rest }) => ({ url: `api/user/${encodeURIComponent(uid)}`, method: 'PUT', body: { uid, ...rest } }),
-      transformResponse: (r: { data: User }) => r.data,
+      transformResponse: (r: Answer<'/api/user/{uid}', 'put'>) => r.data,
       invalidatesTags: (_r, error, { uid, password }) =>
         error || password ? [] : [{ type: 'User', id: uid }, listTag('Leaderboard')],
     }),
     updateClass: build.mutation<string | null, { uid: string; className: string }>({
       query: ({ uid, className }) => ({ url: `api/${encodeURIComponent(uid)}/class`, method: 'PUT', body: { className } }),
-      transformResponse: (r: { data?: { className?: string } }) => r.data?.className ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/class', 'put'>) => r.data.className,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserClass', id: uid }, { type: 'User', id: uid }]),
     }),
     updateSubjects: build.mutation<unknown, { uid: string; subjects: string[] }>({
@@ -24,7 +25,7 @@ export const settingsApi = api.injectEndpoints({
         body.append('profilePic', file);
         return { url: `api/${encodeURIComponent(uid)}/profile-pic`, method: 'PUT', body };
       },
-      transformResponse: (r: { data?: { profilePic?: string | null } }) => r.data?.profilePic ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/profile-pic', 'put'>) => r.data.profilePic ?? null,
       invalidatesTags: (_r, error, { uid }) =>
         error ? [] : [{ type: 'ProfilePic', id: uid }, { type: 'User', id: uid }, listTag('Leaderboard')],
     }),
