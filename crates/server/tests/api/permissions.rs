@@ -429,7 +429,7 @@ async fn every_route_answers_each_caller_as_the_table_says() {
     let mut checks = 0;
     let declared = declared_routes();
     for r in TABLE {
-        let who = access(&declared, r);
+        let may_call = access(&declared, r);
         for caller in callers {
             let who = match caller {
                 Caller::Nobody => None,
@@ -444,7 +444,7 @@ async fn every_route_answers_each_caller_as_the_table_says() {
                 // That revoked the caller's session: they sign in again for the rows after it.
                 fx.sign_in_again(&app, caller).await;
             }
-            let ok = match expected(who, caller) {
+            let ok = match expected(may_call, caller) {
                 Ok(()) => answer.status.is_success(),
                 Err(status) => answer.status == status && answer.body["error"].is_string(),
             };
@@ -453,7 +453,7 @@ async fn every_route_answers_each_caller_as_the_table_says() {
                     "{} {} as {caller:?}: expected {:?}, got {} {}",
                     r.method,
                     r.call,
-                    expected(who, caller),
+                    expected(may_call, caller),
                     answer.status,
                     answer.body
                 ));
