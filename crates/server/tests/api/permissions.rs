@@ -699,12 +699,21 @@ async fn the_openapi_document_describes_every_route_with_its_access() {
         (Some("apiKey"), Some("cookie"))
     );
     assert_eq!(doc.body["components"]["schemas"]["Error"]["properties"]["error"]["type"], "string");
-    // A route with a body documents it.
-    let register =
-        &doc.body["paths"]["/api/auth/register"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    // A route with a body documents it (by reference to its named shape).
+    let schema = |s: &Value| -> Value {
+        match s["$ref"].as_str().and_then(|r| r.strip_prefix("#/components/schemas/")) {
+            Some(name) => doc.body["components"]["schemas"][name].clone(),
+            None => s.clone(),
+        }
+    };
+    let register = schema(
+        &doc.body["paths"]["/api/auth/register"]["post"]["requestBody"]["content"]["application/json"]["schema"],
+    );
     assert!(register["properties"]["confirmPassword"].is_object(), "{register}");
-    let upload = &doc.body["paths"]["/api/{uid}/profile-pic"]["put"]["requestBody"]["content"];
-    assert!(upload["multipart/form-data"]["schema"]["properties"]["profilePic"].is_object(), "{upload}");
+    let upload = schema(
+        &doc.body["paths"]["/api/{uid}/profile-pic"]["put"]["requestBody"]["content"]["multipart/form-data"]["schema"],
+    );
+    assert!(upload["properties"]["profilePic"].is_object(), "{upload}");
 
     // The browsable page, with its files from this server alone.
     let (status, headers, page) = app.get_text("/api/docs", None).await;
