@@ -43,10 +43,12 @@ test-e2e: web
     cargo build -p sabi-server --bin sabi
     cd frontend && npm run e2e
 
-# Clippy with warnings as errors, rustfmt, the web app's type check, and `just deny`
+# Clippy with warnings as errors, rustfmt, the web app's API types against the server's
+# document, the web app's type check, and `just deny`
 lint: web-deps
     cargo clippy --workspace --all-targets -- -D warnings
     cargo fmt --all -- --check
+    cd frontend && npm run --silent api-types -- --check
     cd frontend && npm run typecheck && npm run lint
     {{just_executable()}} deny
 

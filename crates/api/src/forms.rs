@@ -1,15 +1,30 @@
-//! Request bodies as clients send them: every field optional and leniently typed, so that a
-//! missing field gets the spec's message from the app rather than a parser's.
+//! Request bodies and queries as clients send them: every field optional and leniently typed,
+//! so that a missing field gets the spec's message from the app rather than a parser's. Each
+//! body derives `ToSchema` (queries `IntoParams`) so the document describes exactly what is
+//! read, and becomes the app's or the domain's form through `From`/`TryFrom` here, not by
+//! copying fields in handlers.
 
+use sabi_app::accounts::ProfileUpdate;
+use sabi_app::attempts::UpdateForm;
+use sabi_app::catalogue::TopicForm;
+use sabi_app::quizzes::GenerateForm;
+use sabi_domain::achievement::{AchievementForm, AchievementRule};
+use sabi_domain::catalogue::{Subtopic, split_bulk_names};
 use sabi_domain::scoring::GivenAnswer;
-use serde::Deserialize;
+use sabi_domain::user::{AdminUserForm, RegistrationForm, UserStatus};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::ApiError;
+use crate::shapes;
 
 /// A list of names sent either as a JSON list or as one comma-separated string.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum Names {
     List(Vec<String>),
+    /// Several names, comma-separated.
     Text(String),
 }
 
@@ -37,49 +52,81 @@ pub fn whole(v: &Option<Value>) -> Option<i64> {
     number(v).map(|n| if n.is_finite() { n.round() as i64 } else { i64::MAX })
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginBody {
     #[serde(default)]
+    #[schema(required = true)]
     pub username: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub password: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct RegisterBody {
+    #[schema(required = true)]
     pub username: String,
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true)]
     pub phone_number: String,
+    #[schema(required = true)]
     pub password: String,
+    #[schema(required = true)]
     pub confirm_password: String,
     pub role: Option<String>,
     pub status: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+impl From<RegisterBody> for RegistrationForm {
+    fn from(b: RegisterBody) -> RegistrationForm {
+        RegistrationForm {
+            username: b.username,
+            email: b.email,
+            phone_number: b.phone_number,
+            password: b.password,
+            confirm_password: b.confirm_password,
+            role: b.role,
+            status: b.status,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct EmailBody {
+    #[schema(required = true)]
     pub email: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(default)]
+pub struct EmailQuery {
+    pub email: String,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ResetConfirmBody {
+    #[schema(required = true)]
     pub token: String,
+    #[schema(required = true)]
     pub password: String,
+    #[schema(required = true)]
     pub confirm_password: String,
 }
 
 /// A confirmation link's token.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TokenBody {
     pub token: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UserBody {
     pub uid: Option<String>,
@@ -88,6 +135,7 @@ pub struct UserBody {
     pub phone_number: Option<String>,
     pub resident: Option<String>,
     pub school: Option<String>,
+    #[schema(value_type = Option<i64>)]
     pub age: Option<Value>,
     pub role: Option<String>,
     pub status: Option<String>,
@@ -100,152 +148,402 @@ pub struct UserBody {
     pub current_password: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+impl TryFrom<UserBody> for ProfileUpdate {
+    type Error = ApiError;
+
+    /// An age may be a number, a numeric text, or blank for none.
+    fn try_from(b: UserBody) -> Result<ProfileUpdate, ApiError> {
+        let age = match &b.age {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) if s.trim().is_empty() => None,
+            some => Some(whole(some).ok_or_else(|| ApiError::bad_request("Age must be a number."))?),
+        };
+        Ok(ProfileUpdate {
+            username: b.username,
+            email: b.email,
+            phone_number: b.phone_number,
+            resident: b.resident,
+            school: b.school,
+            age,
+            role: b.role,
+            status: b.status,
+            class_name: b.class_name,
+            stream: b.stream,
+            subjects: b.subjects.map(Names::into_vec),
+            password: b.password,
+            confirm_password: b.confirm_password,
+            current_password: b.current_password,
+        })
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ClassBody {
+    #[schema(required = true)]
     pub class_name: String,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubjectsBody {
+    #[schema(required = true)]
     pub subjects: Option<Names>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+impl TryFrom<SubjectsBody> for Vec<String> {
+    type Error = ApiError;
+
+    fn try_from(b: SubjectsBody) -> Result<Vec<String>, ApiError> {
+        Ok(b.subjects.ok_or_else(|| ApiError::bad_request("subjects is required."))?.into_vec())
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AdminUserBody {
+    #[schema(required = true)]
     pub username: String,
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true)]
     pub phone_number: String,
+    #[schema(required = true)]
     pub role: String,
+    #[schema(required = true)]
     pub password: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+impl From<AdminUserBody> for AdminUserForm {
+    fn from(b: AdminUserBody) -> AdminUserForm {
+        AdminUserForm {
+            username: b.username,
+            email: b.email,
+            phone_number: b.phone_number,
+            role: b.role,
+            password: b.password,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GenerateBody {
+    #[schema(required = true)]
     pub subject: String,
+    #[schema(required = true)]
     pub topic: String,
+    #[schema(required = true)]
     pub class_level: String,
+    /// Older clients' name for `classLevel`.
     pub class_name: Option<String>,
+    #[schema(required = true)]
     pub quiz_type: String,
     pub difficulty: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+impl From<GenerateBody> for GenerateForm {
+    fn from(b: GenerateBody) -> GenerateForm {
+        let class_level =
+            if b.class_level.trim().is_empty() { b.class_name.unwrap_or_default() } else { b.class_level };
+        GenerateForm {
+            subject: b.subject,
+            topic: b.topic,
+            class_level,
+            quiz_type: b.quiz_type,
+            difficulty: b.difficulty,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SaveAttemptBody {
+    #[schema(required = true)]
     pub user_id: String,
     pub quiz_id: Option<String>,
+    #[schema(value_type = Option<shapes::QuizData>)]
     pub quiz_data: Option<Value>,
     pub subject: Option<String>,
     pub topic: Option<String>,
     pub class_level: Option<String>,
     pub quiz_type: Option<String>,
+    /// `practice` or `exam`.
     pub quiz_mode: Option<String>,
+    /// `in progress` or `completed`.
     pub status: Option<String>,
+    #[schema(value_type = Option<Vec<shapes::GivenAnswer>>)]
     pub selected_answers: Option<Vec<GivenAnswer>>,
+    #[schema(value_type = Option<f64>)]
     pub remaining_time: Option<Value>,
+    #[schema(value_type = Option<f64>)]
     pub time_taken: Option<Value>,
     /// An assignment to start (docs/teacher-api.md): it decides the quiz, mode and time.
     pub assignment_id: Option<String>,
+    /// Read and ignored: the server marks and counts.
+    #[schema(value_type = Option<f64>)]
+    pub score: Option<Value>,
+    #[schema(value_type = Option<i64>)]
+    pub correct_answers: Option<Value>,
+    #[schema(value_type = Option<i64>)]
+    pub total_questions: Option<Value>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UpdateAttemptBody {
+    #[schema(value_type = Option<Vec<shapes::GivenAnswer>>)]
     pub selected_answers: Option<Vec<GivenAnswer>>,
+    /// `in progress`, or `completed` to submit.
     pub status: Option<String>,
+    #[schema(value_type = Option<f64>)]
     pub remaining_time: Option<Value>,
+    #[schema(value_type = Option<f64>)]
     pub time_taken: Option<Value>,
     /// The client's per-attempt autosave number (optional: older clients send none).
+    #[schema(value_type = Option<i64>)]
     pub save_number: Option<Value>,
+    /// Read and ignored: the attempt's quiz, type and mode were fixed when it started.
+    #[schema(value_type = Option<shapes::QuizData>)]
+    pub quiz_data: Option<Value>,
+    pub quiz_type: Option<String>,
+    pub quiz_mode: Option<String>,
+    /// Read and ignored: the server marks and counts.
+    #[schema(value_type = Option<f64>)]
+    pub score: Option<Value>,
+    #[schema(value_type = Option<i64>)]
+    pub correct_answers: Option<Value>,
+    #[schema(value_type = Option<i64>)]
+    pub total_questions: Option<Value>,
 }
 
-#[derive(Debug, Deserialize)]
+impl TryFrom<UpdateAttemptBody> for UpdateForm {
+    type Error = crate::error::ApiError;
+
+    fn try_from(b: UpdateAttemptBody) -> Result<UpdateForm, Self::Error> {
+        let save_number =
+            match whole(&b.save_number) {
+                None => None,
+                Some(n) => Some(u32::try_from(n).ok().filter(|n| *n > 0).ok_or_else(|| {
+                    crate::error::ApiError::bad_request("saveNumber must be a whole number, 1 or more.")
+                })?),
+            };
+        Ok(UpdateForm {
+            remaining_time: whole(&b.remaining_time),
+            time_taken: whole(&b.time_taken),
+            selected_answers: b.selected_answers,
+            status: b.status,
+            save_number,
+        })
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckAnswerBody {
     pub question_index: usize,
     #[serde(default)]
+    #[schema(value_type = shapes::GivenAnswer, required = true)]
     pub answer: GivenAnswer,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SaveUserQuizBody {
+    #[schema(required = true)]
     pub user_id: String,
+    #[schema(required = true)]
     pub subject: String,
+    #[schema(required = true)]
     pub class_level: String,
     pub topic: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UpdateUserQuizBody {
+    #[schema(required = true)]
     pub quiz_id: String,
     pub use_timer: Option<bool>,
     pub quiz_type: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TopicBody {
+    #[schema(required = true)]
     pub name: Option<Names>,
+    #[schema(required = true)]
     pub subject: String,
+    #[schema(required = true)]
     pub class_level: Option<Names>,
     pub description: String,
-    pub subtopics: Vec<sabi_domain::catalogue::Subtopic>,
+    #[schema(value_type = Vec<shapes::Subtopic>)]
+    pub subtopics: Vec<Subtopic>,
+}
+
+impl TopicBody {
+    /// The body's forms: every name (split on commas or white space when several are sent
+    /// as text and `split_names`) for every class.
+    pub fn into_forms(self, split_names: bool) -> Vec<TopicForm> {
+        let names: Vec<String> = match self.name {
+            Some(Names::Text(text)) if split_names => split_bulk_names(&text),
+            Some(names) => names.into_vec(),
+            None => Vec::new(),
+        };
+        let classes = self.class_level.map(Names::into_vec).unwrap_or_default();
+        let mut forms = Vec::new();
+        for name in &names {
+            for class in &classes {
+                forms.push(TopicForm {
+                    name: name.clone(),
+                    subject: self.subject.clone(),
+                    class_level: class.clone(),
+                    description: self.description.clone(),
+                    subtopics: self.subtopics.clone(),
+                });
+            }
+        }
+        if forms.is_empty() {
+            // Let the app answer with the spec's message for what is missing.
+            forms.push(TopicForm {
+                name: names.first().cloned().unwrap_or_default(),
+                subject: self.subject,
+                class_level: classes.first().cloned().unwrap_or_default(),
+                ..Default::default()
+            });
+        }
+        forms
+    }
 }
 
 /// bulkTopic: a list of topics, or `{topics: [...]}`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum BulkTopicBody {
     List(Vec<TopicBody>),
     Wrapped { topics: Vec<TopicBody> },
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum AchievementsBody {
-    Wrapped { achievements: Vec<sabi_domain::achievement::AchievementForm> },
-    List(Vec<sabi_domain::achievement::AchievementForm>),
+impl From<BulkTopicBody> for Vec<TopicForm> {
+    fn from(b: BulkTopicBody) -> Vec<TopicForm> {
+        let (BulkTopicBody::List(bodies) | BulkTopicBody::Wrapped { topics: bodies }) = b;
+        bodies.into_iter().flat_map(|b| b.into_forms(true)).collect()
+    }
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// One achievement to add.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AchievementBody {
+    pub id: Option<String>,
+    #[schema(required = true)]
+    pub title: String,
+    #[schema(required = true)]
+    pub description: String,
+    pub category: Option<String>,
+    /// `bronze`, `silver`, `gold` or `platinum`.
+    pub rank: Option<String>,
+    #[schema(value_type = Option<shapes::AchievementRule>)]
+    pub rule: Option<AchievementRule>,
+}
+
+impl From<AchievementBody> for AchievementForm {
+    fn from(b: AchievementBody) -> AchievementForm {
+        AchievementForm {
+            id: b.id,
+            title: b.title,
+            description: b.description,
+            category: b.category,
+            rank: b.rank,
+            rule: b.rule,
+        }
+    }
+}
+
+/// createAchievements: `{achievements: [...]}`, or a list.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum AchievementsBody {
+    Wrapped { achievements: Vec<AchievementBody> },
+    List(Vec<AchievementBody>),
+}
+
+impl From<AchievementsBody> for Vec<AchievementForm> {
+    fn from(b: AchievementsBody) -> Vec<AchievementForm> {
+        let (AchievementsBody::Wrapped { achievements } | AchievementsBody::List(achievements)) = b;
+        achievements.into_iter().map(AchievementForm::from).collect()
+    }
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(default)]
 pub struct SearchQuery {
+    /// Two or more characters.
     pub query: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// An empty query lists everyone; a status filter is optional.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(default)]
+pub struct UserSearchQuery {
+    pub query: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ClassQuery {
     pub class_level: Option<String>,
     pub subject: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(default)]
 pub struct PageQuery {
     pub limit: Option<i64>,
     pub offset: Option<i64>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(default)]
 pub struct UsernameQuery {
     pub username: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// `active`, `inactive`, or `all` (also blank, `All` or `All Users`).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(default)]
 pub struct StatusQuery {
     pub status: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+impl TryFrom<&StatusQuery> for Option<UserStatus> {
+    type Error = ApiError;
+
+    fn try_from(q: &StatusQuery) -> Result<Option<UserStatus>, ApiError> {
+        Ok(match q.status.as_deref().map(str::trim) {
+            None | Some("" | "all" | "All" | "All Users") => None,
+            Some(s) => Some(s.parse::<UserStatus>()?),
+        })
+    }
+}
+
+/// `?days=N`: the window a report covers.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(default)]
+pub struct DaysQuery {
+    pub days: Option<i64>,
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GenQuery {
     pub subject: String,
@@ -257,9 +555,10 @@ pub struct GenQuery {
 
 /// The spec's review call: each question with its answer, marks and marking scheme (a list of
 /// points, or one text worth all the marks).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewBody {
+    #[schema(value_type = Vec<shapes::ReviewQuestion>)]
     pub questions: Vec<ReviewQuestion>,
 }
 
@@ -278,7 +577,7 @@ pub struct ReviewQuestion {
 
 /// A question as the bank's editor sends it (docs/bank-api.md): flat fields, the `type`
 /// deciding which count.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct QuestionBody {
     pub subject: String,
@@ -292,6 +591,7 @@ pub struct QuestionBody {
     pub answer: Option<Value>,
     pub explanation: String,
     pub marks: Option<Value>,
+    #[schema(value_type = Vec<shapes::MarkingPoint>)]
     pub marking_scheme: Vec<sabi_domain::quiz::MarkingPoint>,
     pub model_answer: String,
     pub difficulty: Option<String>,
@@ -303,7 +603,7 @@ pub struct QuestionBody {
 }
 
 /// The quiz builder's plan (docs/bank-api.md).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct QuizPlanBody {
     pub title: String,
@@ -318,7 +618,7 @@ pub struct QuizPlanBody {
 }
 
 /// An answer tried against a question in the editor.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TryAnswerBody {
     pub question: QuestionBody,
@@ -326,7 +626,8 @@ pub struct TryAnswerBody {
 }
 
 /// The bank list's and export's filters.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct BankListQuery {
     pub subject: Option<String>,
@@ -346,7 +647,7 @@ pub struct BankListQuery {
 }
 
 /// What the quiz builder asks a generator for.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GenerateDraftsBody {
     pub subject: String,
@@ -359,7 +660,7 @@ pub struct GenerateDraftsBody {
 
 /// A topic's new name, subject, class and description (every field sent; a blank class keeps
 /// the topic's own).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TopicEditBody {
     pub name: String,
@@ -372,7 +673,8 @@ pub struct TopicEditBody {
 // Teaching (docs/teacher-api.md)
 
 /// The class lists' filters and page.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ClassListQuery {
     pub q: Option<String>,
@@ -383,7 +685,7 @@ pub struct ClassListQuery {
 }
 
 /// An admin's class form.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SchoolClassBody {
     pub name: String,
@@ -393,14 +695,14 @@ pub struct SchoolClassBody {
     pub teacher_ids: Option<Vec<String>>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct EnrolBody {
     pub user_ids: Vec<String>,
 }
 
 /// A CSV an admin pasted or chose (a class list, a file of pupils): `confirm: false` previews.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CsvImportBody {
     pub csv: String,
@@ -408,7 +710,7 @@ pub struct CsvImportBody {
 }
 
 /// A teacher's "Assign" form; times are ISO 8601.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AssignBody {
     pub quiz_id: String,
@@ -421,7 +723,8 @@ pub struct AssignBody {
     pub keys: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AssignmentListQuery {
     pub class_id: Option<String>,
@@ -430,16 +733,39 @@ pub struct AssignmentListQuery {
     pub limit: Option<i64>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ModerationBody {
     pub changes: Vec<MarkEditBody>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MarkEditBody {
     pub number: u32,
     pub marks: u32,
     pub comment: String,
+}
+
+/// createSubject's multipart form (described for the document; read with [`crate::upload`]).
+#[derive(ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct SubjectUpload {
+    name: String,
+    description: String,
+    class_level: String,
+    #[schema(value_type = String, format = Binary)]
+    image: Vec<u8>,
+    /// JSON such as `{"stream": "Science"}`.
+    meta: Option<String>,
+}
+
+/// A profile picture upload (described for the document; read with [`crate::upload`]).
+#[derive(ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct PictureUpload {
+    #[schema(value_type = String, format = Binary)]
+    profile_pic: Vec<u8>,
 }

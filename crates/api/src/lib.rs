@@ -9,6 +9,7 @@ mod forms;
 pub mod openapi;
 mod routes;
 pub mod session;
+pub mod shapes;
 pub mod upload;
 pub mod views;
 

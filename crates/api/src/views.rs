@@ -1,22 +1,63 @@
-//! What the API sends: the domain's values in the field names the specification's clients
-//! read (camelCase, `uid` beside `id`, timestamps as `{seconds, nanoseconds}`).
+//! What the API sends: typed views of the domain's values in the field names the
+//! specification's clients read (camelCase, `uid` beside `id`, timestamps as
+//! `{seconds, nanoseconds}`). Each view derives `Serialize` (the wire) and `ToSchema` (the
+//! document, and from it the front end's types), so the two cannot drift apart.
 //!
 //! Quizzes have two views: with their key (admins, completed attempts) and without it (the
 //! quiz page of an attempt in progress), so an exam's answers never reach the browser early.
 
 use sabi_domain::Timestamp;
-use sabi_domain::achievement::{Achievement, AchievementStatus};
+use sabi_domain::achievement::{Achievement, AchievementRule, AchievementStatus};
 use sabi_domain::attempt::{Attempt, AttemptRun};
-use sabi_domain::catalogue::{Subject, Topic};
+use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::leaderboard::LeaderboardEntry;
 use sabi_domain::quiz::{Quiz, QuizContent};
+use sabi_domain::scoring::{GivenAnswer, Review};
 use sabi_domain::timing;
 use sabi_domain::user::User;
 use sabi_ports::SubjectWithCount;
+use serde::Serialize;
 use serde_json::{Value, json};
+use utoipa::ToSchema;
 
-pub fn seconds(at: Timestamp) -> Value {
-    json!({ "seconds": at, "nanoseconds": 0 })
+use crate::shapes;
+
+/// `{data: ...}`, the spec's usual envelope.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Data<T> {
+    pub data: T,
+}
+
+/// Wraps an answer in `{data: ...}`.
+pub fn data<T>(data: T) -> Data<T> {
+    Data { data }
+}
+
+/// `{results: [...]}`, the search calls' envelope.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Results<T> {
+    pub results: Vec<T>,
+}
+
+/// `{message: ...}`: a sentence for the person.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Message {
+    pub message: &'static str,
+}
+
+pub fn message(message: &'static str) -> Message {
+    Message { message }
+}
+
+/// A moment, as the spec's clients read it.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+pub struct Seconds {
+    pub seconds: i64,
+    pub nanoseconds: i64,
+}
+
+pub fn seconds(at: Timestamp) -> Seconds {
+    Seconds { seconds: at, nanoseconds: 0 }
 }
 
 /// A calendar date ("2026-11-21", UTC) for charts.
@@ -25,77 +66,127 @@ pub fn iso_date(at: Timestamp) -> String {
 }
 
 /// A user as they and admins see them.
-pub fn user(u: &User, streak: Option<u32>) -> Value {
-    json!({
-        "id": u.id,
-        "uid": u.id,
-        "username": u.username,
-        "email": u.email,
-        "phoneNumber": u.phone_number,
-        "role": u.role.as_str(),
-        "status": u.status.as_str(),
-        "resident": u.resident,
-        "school": u.school,
-        "age": u.age,
-        "className": u.class_name.map(|c| c.to_string()),
-        "stream": u.stream,
-        "profilePic": u.profile_pic,
-        "subjects": u.subjects,
-        "streak": streak.unwrap_or(0),
-        "streakDays": streak.unwrap_or(0),
-        "createdAt": seconds(u.created_at),
-        "updatedAt": seconds(u.updated_at),
-        // When they asked to be a teacher, while an admin has not decided.
-        "teacherRequestedAt": u.teacher_requested_at.map(seconds),
-        "name": u.full_name,
-        // Signed in with a one-time password: the app asks for a new one before anything.
-        "mustChangePassword": u.password_change_required,
-    })
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: String,
+    pub uid: String,
+    pub username: String,
+    pub email: String,
+    pub phone_number: String,
+    #[schema(value_type = shapes::Role)]
+    pub role: &'static str,
+    #[schema(value_type = shapes::UserStatus)]
+    pub status: &'static str,
+    pub resident: String,
+    pub school: String,
+    pub age: Option<i32>,
+    pub class_name: Option<String>,
+    pub stream: Option<String>,
+    pub profile_pic: Option<String>,
+    pub subjects: Vec<String>,
+    pub streak: u32,
+    pub streak_days: u32,
+    pub created_at: Seconds,
+    pub updated_at: Seconds,
+    /// When they asked to be a teacher, while an admin has not decided.
+    pub teacher_requested_at: Option<Seconds>,
+    pub name: String,
+    /// Signed in with a one-time password: the app asks for a new one before anything.
+    pub must_change_password: bool,
 }
 
-/// A user as other students see them: no email, phone or age.
-pub fn public_user(u: &User) -> Value {
-    json!({
-        "id": u.id,
-        "uid": u.id,
-        "username": u.username,
-        "role": u.role.as_str(),
-        "school": u.school,
-        "className": u.class_name.map(|c| c.to_string()),
-        "profilePic": u.profile_pic,
-    })
+pub fn user(u: &User, streak: Option<u32>) -> UserView {
+    UserView {
+        id: u.id.clone(),
+        uid: u.id.clone(),
+        username: u.username.clone(),
+        email: u.email.clone(),
+        phone_number: u.phone_number.clone(),
+        role: u.role.as_str(),
+        status: u.status.as_str(),
+        resident: u.resident.clone(),
+        school: u.school.clone(),
+        age: u.age,
+        class_name: u.class_name.map(|c| c.to_string()),
+        stream: u.stream.clone(),
+        profile_pic: u.profile_pic.clone(),
+        subjects: u.subjects.clone(),
+        streak: streak.unwrap_or(0),
+        streak_days: streak.unwrap_or(0),
+        created_at: seconds(u.created_at),
+        updated_at: seconds(u.updated_at),
+        teacher_requested_at: u.teacher_requested_at.map(seconds),
+        name: u.full_name.clone(),
+        must_change_password: u.password_change_required,
+    }
 }
 
-pub fn subject(s: &SubjectWithCount) -> Value {
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubjectView {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub image: Option<String>,
+    pub class_level: String,
+    pub classes: Vec<String>,
+    pub meta: SubjectMetaView,
+    pub stream: Option<String>,
+    pub topics_count: i64,
+    pub created_at: Seconds,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SubjectMetaView {
+    pub stream: Option<String>,
+}
+
+pub fn subject(s: &SubjectWithCount) -> SubjectView {
     subject_of(&s.subject, s.topics_count)
 }
 
-pub fn subject_of(s: &Subject, topics_count: i64) -> Value {
-    json!({
-        "id": s.id,
-        "name": s.name,
-        "description": s.description,
-        "image": s.image,
-        "classLevel": s.class_level.to_string(),
-        "classes": [s.class_level.to_string()],
-        "meta": { "stream": s.stream.map(|st| st.to_string()) },
-        "stream": s.stream.map(|st| st.to_string()),
-        "topicsCount": topics_count,
-        "createdAt": seconds(s.created_at),
-    })
+pub fn subject_of(s: &Subject, topics_count: i64) -> SubjectView {
+    let stream = s.stream.map(|st| st.to_string());
+    SubjectView {
+        id: s.id.clone(),
+        name: s.name.clone(),
+        description: s.description.clone(),
+        image: s.image.clone(),
+        class_level: s.class_level.to_string(),
+        classes: vec![s.class_level.to_string()],
+        meta: SubjectMetaView { stream: stream.clone() },
+        stream,
+        topics_count,
+        created_at: seconds(s.created_at),
+    }
 }
 
-pub fn topic(t: &Topic) -> Value {
-    json!({
-        "id": t.id,
-        "name": t.name,
-        "image": t.image,
-        "classLevel": t.class_level.to_string(),
-        "subject": t.subject,
-        "description": t.description,
-        "subtopics": t.subtopics,
-        "createdAt": seconds(t.created_at),
-    })
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicView {
+    pub id: String,
+    pub name: String,
+    pub image: Option<String>,
+    pub class_level: String,
+    pub subject: String,
+    pub description: String,
+    #[schema(value_type = Vec<shapes::Subtopic>)]
+    pub subtopics: Vec<Subtopic>,
+    pub created_at: Seconds,
+}
+
+pub fn topic(t: &Topic) -> TopicView {
+    TopicView {
+        id: t.id.clone(),
+        name: t.name.clone(),
+        image: t.image.clone(),
+        class_level: t.class_level.to_string(),
+        subject: t.subject.clone(),
+        description: t.description.clone(),
+        subtopics: t.subtopics.clone(),
+        created_at: seconds(t.created_at),
+    }
 }
 
 /// A quiz's questions without the key: MCQ questions and options; short-answer questions
@@ -134,169 +225,375 @@ pub enum Key {
     Hidden,
 }
 
-pub fn quiz(q: &Quiz, key: Key) -> Value {
-    let questions = match key {
-        Key::Shown => questions_with_key(&q.content),
-        Key::Hidden => questions_without_key(&q.content),
-    };
-    let questions_field = match q.content {
-        QuizContent::MultipleChoice { .. } => "questions",
-        QuizContent::ShortAnswer { .. } => "sections",
-    };
-    let generator_params = json!({ "subject": q.subject, "topic": q.topic, "className": q.class_level.to_string() });
-    let mut quiz_data = json!({
-        "title": q.title,
-        "description": q.description,
-        "estimatedTime": timing::minutes_text(q.estimate_time),
-        "generatorParams": generator_params,
-        "image": q.image,
-        "createdAt": seconds(q.created_at),
-    });
-    quiz_data[questions_field] = questions.clone();
-    let mut view = json!({
-        "id": q.id,
-        "title": q.title,
-        "description": q.description,
-        "subject": q.subject,
-        "subjectId": q.subject_id,
-        "topic": q.topic,
-        "classLevel": q.class_level.to_string(),
-        "quizType": q.quiz_type.as_quiz_str(),
-        "difficulty": q.difficulty.as_str(),
-        "source": q.source.as_str(),
-        "retired": q.retired_at.is_some(),
-        "estimateTime": q.estimate_time,
-        "timeLimit": timing::mcq_seconds(q.estimate_time),
-        "passPoints": q.pass_points,
-        "marks": q.marks,
-        "totalQuestions": q.content.question_count(),
-        "image": q.image,
-        "week": q.week,
-        "createdAt": seconds(q.created_at),
-        "generatorParams": generator_params,
-        "quizData": quiz_data,
-    });
-    view[questions_field] = questions;
-    view
+/// What a quiz was generated from.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratorParams {
+    pub subject: String,
+    pub topic: String,
+    pub class_name: String,
+}
+
+/// A quiz's questions under the name its type uses: `questions` (MCQ) or `sections` (short
+/// answer); the other is absent.
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
+pub struct QuestionsOf {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<shapes::Questions>)]
+    pub questions: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<shapes::Questions>)]
+    pub sections: Option<Value>,
+}
+
+impl QuestionsOf {
+    pub fn of(content: &QuizContent, key: Key) -> QuestionsOf {
+        let questions = match key {
+            Key::Shown => questions_with_key(content),
+            Key::Hidden => questions_without_key(content),
+        };
+        match content {
+            QuizContent::MultipleChoice { .. } => QuestionsOf { questions: Some(questions), sections: None },
+            QuizContent::ShortAnswer { .. } => QuestionsOf { questions: None, sections: Some(questions) },
+        }
+    }
+}
+
+/// The quiz as the spec's clients first stored it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizDataView {
+    pub title: String,
+    pub description: String,
+    pub estimated_time: String,
+    pub generator_params: GeneratorParams,
+    pub image: Option<String>,
+    pub created_at: Seconds,
+    #[serde(flatten)]
+    pub questions: QuestionsOf,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizView {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub subject: String,
+    pub subject_id: Option<String>,
+    pub topic: String,
+    pub class_level: String,
+    #[schema(value_type = shapes::QuizType)]
+    pub quiz_type: &'static str,
+    #[schema(value_type = shapes::Difficulty)]
+    pub difficulty: &'static str,
+    #[schema(value_type = shapes::QuizSource)]
+    pub source: &'static str,
+    /// Retired: students took it before it was removed; it is no longer offered.
+    pub retired: bool,
+    pub estimate_time: u32,
+    pub time_limit: u32,
+    pub pass_points: u32,
+    pub marks: u32,
+    pub total_questions: usize,
+    pub image: Option<String>,
+    pub week: Option<String>,
+    pub created_at: Seconds,
+    pub generator_params: GeneratorParams,
+    pub quiz_data: QuizDataView,
+    #[serde(flatten)]
+    pub questions: QuestionsOf,
+}
+
+pub fn quiz(q: &Quiz, key: Key) -> QuizView {
+    let questions = QuestionsOf::of(&q.content, key);
+    let generator_params =
+        GeneratorParams { subject: q.subject.clone(), topic: q.topic.clone(), class_name: q.class_level.to_string() };
+    QuizView {
+        id: q.id.clone(),
+        title: q.title.clone(),
+        description: q.description.clone(),
+        subject: q.subject.clone(),
+        subject_id: q.subject_id.clone(),
+        topic: q.topic.clone(),
+        class_level: q.class_level.to_string(),
+        quiz_type: q.quiz_type.as_quiz_str(),
+        difficulty: q.difficulty.as_str(),
+        source: q.source.as_str(),
+        retired: q.retired_at.is_some(),
+        estimate_time: q.estimate_time,
+        time_limit: timing::mcq_seconds(q.estimate_time),
+        pass_points: q.pass_points,
+        marks: q.marks,
+        total_questions: q.content.question_count(),
+        image: q.image.clone(),
+        week: q.week.clone(),
+        created_at: seconds(q.created_at),
+        generator_params: generator_params.clone(),
+        quiz_data: QuizDataView {
+            title: q.title.clone(),
+            description: q.description.clone(),
+            estimated_time: timing::minutes_text(q.estimate_time),
+            generator_params,
+            image: q.image.clone(),
+            created_at: seconds(q.created_at),
+            questions: questions.clone(),
+        },
+        questions,
+    }
 }
 
 /// A quiz in a list: no questions at all.
-pub fn quiz_summary(q: &Quiz) -> Value {
-    json!({
-        "id": q.id,
-        "title": q.title,
-        "description": q.description,
-        "subject": q.subject,
-        "topic": q.topic,
-        "classLevel": q.class_level.to_string(),
-        "quizType": q.quiz_type.as_quiz_str(),
-        "difficulty": q.difficulty.as_str(),
-        "source": q.source.as_str(),
-        "estimateTime": q.estimate_time,
-        "totalQuestions": q.content.question_count(),
-        "marks": q.marks,
-        "image": q.image,
-        "createdAt": seconds(q.created_at),
-    })
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizSummary {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub subject: String,
+    pub topic: String,
+    pub class_level: String,
+    #[schema(value_type = shapes::QuizType)]
+    pub quiz_type: &'static str,
+    #[schema(value_type = shapes::Difficulty)]
+    pub difficulty: &'static str,
+    #[schema(value_type = shapes::QuizSource)]
+    pub source: &'static str,
+    pub estimate_time: u32,
+    pub total_questions: usize,
+    pub marks: u32,
+    pub image: Option<String>,
+    pub created_at: Seconds,
+}
+
+pub fn quiz_summary(q: &Quiz) -> QuizSummary {
+    QuizSummary {
+        id: q.id.clone(),
+        title: q.title.clone(),
+        description: q.description.clone(),
+        subject: q.subject.clone(),
+        topic: q.topic.clone(),
+        class_level: q.class_level.to_string(),
+        quiz_type: q.quiz_type.as_quiz_str(),
+        difficulty: q.difficulty.as_str(),
+        source: q.source.as_str(),
+        estimate_time: q.estimate_time,
+        total_questions: q.content.question_count(),
+        marks: q.marks,
+        image: q.image.clone(),
+        created_at: seconds(q.created_at),
+    }
+}
+
+/// An earlier run of an attempt (before a retake).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttemptRunView {
+    pub score: u32,
+    pub correct_answers: u32,
+    pub total_questions: u32,
+    pub time_taken: u32,
+    pub started_at: Seconds,
+    pub completed_at: Option<Seconds>,
+    /// It counted for the student's results (an exam's first completion).
+    pub counted: bool,
+}
+
+pub fn attempt_run(r: &AttemptRun) -> AttemptRunView {
+    AttemptRunView {
+        score: r.score,
+        correct_answers: r.correct_answers,
+        total_questions: r.total_questions,
+        time_taken: r.time_taken,
+        started_at: seconds(r.started_at),
+        completed_at: r.completed_at.map(seconds),
+        counted: r.counted,
+    }
 }
 
 /// An attempt; with its quiz when given, its key as the app decided (only once the attempt is
 /// completed, and never while an exam of the quiz is open for its student).
-/// An earlier run of an attempt (before a retake).
-pub fn attempt_run(r: &AttemptRun) -> Value {
-    json!({
-        "score": r.score,
-        "correctAnswers": r.correct_answers,
-        "totalQuestions": r.total_questions,
-        "timeTaken": r.time_taken,
-        "startedAt": seconds(r.started_at),
-        "completedAt": r.completed_at.map(seconds),
-        "counted": r.counted,
-    })
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttemptView {
+    pub id: String,
+    pub user_id: String,
+    pub quiz_id: String,
+    pub subject: String,
+    pub subject_id: Option<String>,
+    pub topic: String,
+    pub class_level: String,
+    pub score: u32,
+    #[schema(value_type = shapes::AttemptQuizType)]
+    pub quiz_type: &'static str,
+    pub quiz_type_label: &'static str,
+    #[schema(value_type = shapes::QuizMode)]
+    pub quiz_mode: &'static str,
+    pub quiz_mode_label: &'static str,
+    pub correct_answers: u32,
+    pub total_questions: u32,
+    #[schema(value_type = Vec<shapes::GivenAnswer>)]
+    pub selected_answers: Vec<GivenAnswer>,
+    #[schema(value_type = shapes::AttemptStatus)]
+    pub status: &'static str,
+    pub remaining_time: Option<u32>,
+    pub time_taken: u32,
+    #[schema(value_type = Option<shapes::Review>)]
+    pub review: Option<Review>,
+    pub created_at: Seconds,
+    pub updated_at: Seconds,
+    pub completed_at: Option<Seconds>,
+    pub started_at: Seconds,
+    pub time_limit: Option<u32>,
+    /// What the server counted it for: the results page says so.
+    #[schema(value_type = shapes::Counting)]
+    pub counting: &'static str,
+    pub counts_towards_stats: bool,
+    /// The highest autosave number applied: a client resumes its numbering after it.
+    pub save_number: u32,
+    pub assignment_id: Option<String>,
+    /// The earlier runs (before retakes), with the attempt and its quiz.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub history: Option<Vec<AttemptRunView>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quiz_data: Option<QuizDataView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quiz: Option<QuizView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub estimated_time: Option<String>,
 }
 
-pub fn attempt(a: &Attempt, quiz_of: Option<(&Quiz, Key)>) -> Value {
-    let mut view = json!({
-        "id": a.id,
-        "userId": a.user_id,
-        "quizId": a.quiz_id,
-        "subject": a.subject,
-        "subjectId": a.subject_id,
-        "topic": a.topic,
-        "classLevel": a.class_level,
-        "score": a.score,
-        "quizType": a.quiz_type.as_attempt_str(),
-        "quizTypeLabel": a.quiz_type.label(),
-        "quizMode": a.quiz_mode.as_str(),
-        "quizModeLabel": a.quiz_mode.label(),
-        "correctAnswers": a.correct_answers,
-        "totalQuestions": a.total_questions,
-        "selectedAnswers": a.selected_answers,
-        "status": a.status.as_str(),
-        "remainingTime": a.remaining_time,
-        "timeTaken": a.time_taken,
-        "review": a.review,
-        "createdAt": seconds(a.created_at),
-        "updatedAt": seconds(a.updated_at),
-        "completedAt": a.completed_at.map(seconds),
-        "startedAt": seconds(a.started_at),
-        "timeLimit": a.time_limit,
-        // What the server counted it for: the results page says so.
-        "counting": a.counting.as_str(),
-        "countsTowardsStats": a.counts_towards_stats(),
-        // The highest autosave number applied: a client resumes its numbering after it.
-        "saveNumber": a.save_number,
-        "assignmentId": a.assignment_id,
-    });
-    if let Some((q, key)) = quiz_of {
-        let key = if a.is_completed() { key } else { Key::Hidden };
-        if key == Key::Hidden {
-            // A marker's feedback on a question names the points missed: the key, by another
-            // name. While the key is hidden only the marks are shown.
-            if let Some(questions) = view["review"]["questions"].as_array_mut() {
-                for question in questions {
-                    question["feedback"] = json!("");
-                }
-            }
+pub fn attempt(a: &Attempt, quiz_of: Option<(&Quiz, Key)>) -> AttemptView {
+    let key = match quiz_of {
+        Some((_, key)) if a.is_completed() => key,
+        _ => Key::Hidden,
+    };
+    let mut review = a.review.clone();
+    if quiz_of.is_some() && key == Key::Hidden {
+        // A marker's feedback on a question names the points missed: the key, by another
+        // name. While the key is hidden only the marks are shown.
+        for question in review.iter_mut().flat_map(|r| r.questions.iter_mut()) {
+            question.feedback.clear();
         }
-        let full = quiz(q, key);
-        view["quizData"] = full["quizData"].clone();
-        view["quiz"] = full;
-        view["estimatedTime"] = json!(timing::minutes_text(q.estimate_time));
     }
-    view
+    let full = quiz_of.map(|(q, _)| quiz(q, key));
+    AttemptView {
+        id: a.id.clone(),
+        user_id: a.user_id.clone(),
+        quiz_id: a.quiz_id.clone(),
+        subject: a.subject.clone(),
+        subject_id: a.subject_id.clone(),
+        topic: a.topic.clone(),
+        class_level: a.class_level.clone(),
+        score: a.score,
+        quiz_type: a.quiz_type.as_attempt_str(),
+        quiz_type_label: a.quiz_type.label(),
+        quiz_mode: a.quiz_mode.as_str(),
+        quiz_mode_label: a.quiz_mode.label(),
+        correct_answers: a.correct_answers,
+        total_questions: a.total_questions,
+        selected_answers: a.selected_answers.clone(),
+        status: a.status.as_str(),
+        remaining_time: a.remaining_time,
+        time_taken: a.time_taken,
+        review,
+        created_at: seconds(a.created_at),
+        updated_at: seconds(a.updated_at),
+        completed_at: a.completed_at.map(seconds),
+        started_at: seconds(a.started_at),
+        time_limit: a.time_limit,
+        counting: a.counting.as_str(),
+        counts_towards_stats: a.counts_towards_stats(),
+        save_number: a.save_number,
+        assignment_id: a.assignment_id.clone(),
+        history: None,
+        quiz_data: full.as_ref().map(|f| f.quiz_data.clone()),
+        estimated_time: quiz_of.map(|(q, _)| timing::minutes_text(q.estimate_time)),
+        quiz: full,
+    }
 }
 
-pub fn achievement(a: &Achievement) -> Value {
-    json!({
-        "id": a.id,
-        "title": a.title,
-        "description": a.description,
-        "category": a.category,
-        "rank": a.rank.as_str(),
-        "rule": a.rule,
-        "createdAt": seconds(a.created_at),
-    })
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AchievementView {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub category: String,
+    pub rank: &'static str,
+    #[schema(value_type = Option<shapes::AchievementRule>)]
+    pub rule: Option<AchievementRule>,
+    pub created_at: Seconds,
 }
 
-pub fn achievement_status(s: &AchievementStatus) -> Value {
-    let mut view = achievement(&s.achievement);
-    view["unlocked"] = json!(s.earned_at.is_some());
-    view["earnedAt"] = s.earned_at.map(seconds).unwrap_or(Value::Null);
-    view
+pub fn achievement(a: &Achievement) -> AchievementView {
+    AchievementView {
+        id: a.id.clone(),
+        title: a.title.clone(),
+        description: a.description.clone(),
+        category: a.category.clone(),
+        rank: a.rank.as_str(),
+        rule: a.rule.clone(),
+        created_at: seconds(a.created_at),
+    }
 }
 
-pub fn leaderboard_entry(e: &LeaderboardEntry) -> Value {
-    json!({
-        "uid": e.user_id,
-        "user": e.username,
-        "username": e.username,
-        "avatar": e.avatar,
-        "school": e.school,
-        "streak": e.streak,
-        "avgScore": e.avg_score,
-        "attempts": e.exam_attempts,
-    })
+/// An achievement with whether (and when) this student unlocked it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AchievementStatusView {
+    #[serde(flatten)]
+    pub achievement: AchievementView,
+    pub unlocked: bool,
+    pub earned_at: Option<Seconds>,
+}
+
+pub fn achievement_status(s: &AchievementStatus) -> AchievementStatusView {
+    AchievementStatusView {
+        achievement: achievement(&s.achievement),
+        unlocked: s.earned_at.is_some(),
+        earned_at: s.earned_at.map(seconds),
+    }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeaderboardEntryView {
+    pub uid: String,
+    pub user: String,
+    pub username: String,
+    pub avatar: Option<String>,
+    pub school: String,
+    pub streak: u32,
+    pub avg_score: u32,
+    pub attempts: u32,
+}
+
+pub fn leaderboard_entry(e: &LeaderboardEntry) -> LeaderboardEntryView {
+    LeaderboardEntryView {
+        uid: e.user_id.clone(),
+        user: e.username.clone(),
+        username: e.username.clone(),
+        avatar: e.avatar.clone(),
+        school: e.school.clone(),
+        streak: e.streak,
+        avg_score: e.avg_score,
+        attempts: e.exam_attempts,
+    }
+}
+
+/// An attempt as saving, reading, retaking or submitting it answers: the attempt (with its
+/// quiz, except for a plain autosave) and the badges the call unlocked.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttemptAnswer {
+    pub id: String,
+    pub data: AttemptView,
+    pub new_achievements: Vec<AchievementView>,
+    /// Autosaves and submissions only: false when a late numbered save was not applied (a
+    /// newer one is stored, and `data` is the attempt as stored).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applied: Option<bool>,
 }
 
 /// An instant as ISO 8601 in UTC ("2026-11-24T10:00:00Z"), as the bank's views send it.

@@ -26,6 +26,9 @@ enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Print the OpenAPI document, as /api/openapi.json serves it, and exit (the front end's
+    /// API types are generated from it: `npm run api-types`).
+    Openapi,
     /// Copy the SQLite store (DATABASE_URL) into a new file, consistently, while it serves.
     Backup {
         /// The new file; it must not exist yet.
@@ -53,6 +56,10 @@ enum Command {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    if let Some(Command::Openapi) = cli.command {
+        println!("{}", sabi_api::openapi::document_json());
+        return Ok(());
+    }
     telemetry::init("info,actix_server=warn");
     let config = Config::from_env()?;
     match cli.command.unwrap_or(Command::Serve) {
@@ -80,6 +87,7 @@ async fn main() -> anyhow::Result<()> {
             println!("moved {} into {}", from, sabi_server::redact_url(&to));
             Ok(())
         }
+        Command::Openapi => Ok(()),
         Command::Serve => {
             let application = Application::build(config.clone()).await?;
             announce(&application, &config);

@@ -22,56 +22,53 @@ export interface School {
 
 /** The time zone the school's dates are shown in when the server does not say. */
 export const DEFAULT_TIME_ZONE = 'Africa/Douala';
+import type { Answer } from './types';
 
 export const commonApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, string>({
       query: (uid) => `api/user/${encodeURIComponent(uid)}`,
-      transformResponse: (r: { data: User }) => r.data,
+      transformResponse: (r: Answer<'/api/user/{uid}', 'get'>) => r.data,
       providesTags: (_r, _e, uid) => [{ type: 'User', id: uid }],
     }),
     getUserClass: build.query<string | null, string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/class`,
-      transformResponse: (r: { data?: { className?: string | null } }) => r.data?.className ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/class', 'get'>) => r.data.className ?? null,
       providesTags: (_r, _e, uid) => [{ type: 'UserClass', id: uid }],
     }),
     getUserSubjects: build.query<string[], string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/subject`,
-      transformResponse: (r: { data?: { subjects?: string[] } | string[] }) => {
-        const d = r.data;
-        if (Array.isArray(d)) return d.map(String);
-        return Array.isArray(d?.subjects) ? d.subjects.map(String) : [];
-      },
+      transformResponse: (r: Answer<'/api/{uid}/subject', 'get'>) => r.data.subjects,
       providesTags: (_r, _e, uid) => [{ type: 'UserSubjects', id: uid }],
     }),
     getSubjectsForClass: build.query<Subject[], string>({
       query: (classLevel) => ({ url: 'api/subjects/filter', params: { classLevel } }),
-      transformResponse: (r: { data?: Subject[]; subjects?: Subject[] }) => r.data ?? r.subjects ?? [],
+      transformResponse: (r: Answer<'/api/subjects/filter', 'get'>) => r.data,
       providesTags: (r) => listTags('Subject', r),
     }),
     getAllSubjects: build.query<Subject[], void>({
       query: () => 'api/subjects',
-      transformResponse: (r: { data?: Subject[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/subjects', 'get'>) => r.data,
       providesTags: (r) => listTags('Subject', r),
     }),
     getQuiz: build.query<Quiz, string>({
       query: (id) => `api/quiz/${encodeURIComponent(id)}`,
-      transformResponse: (r: { data?: Quiz } & Quiz) => r.data ?? r,
+      transformResponse: (r: Answer<'/api/quiz/{id}', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Quiz', id }],
     }),
     getAttempts: build.query<Attempt[], string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/user`,
-      transformResponse: (r: { data?: Attempt[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/{uid}/user', 'get'>) => r.data,
       providesTags: (r) => listTags('Attempt', r),
     }),
     getAttempt: build.query<Attempt, string>({
       query: (attemptId) => `api/${encodeURIComponent(attemptId)}/quiz`,
-      transformResponse: (r: { data: Attempt }) => r.data,
+      transformResponse: (r: Answer<'/api/{attemptId}/quiz', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Attempt', id }],
     }),
     getStats: build.query<Stats, string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/stats`,
-      transformResponse: (r: { data: Stats }) => r.data,
+      transformResponse: (r: Answer<'/api/{uid}/stats', 'get'>) => r.data,
       providesTags: (_r, _e, uid) => [{ type: 'Stats', id: uid }],
     }),
     getStreak: build.query<{ streakDays: number; longestStreak: number }, string>({
@@ -80,7 +77,7 @@ export const commonApi = api.injectEndpoints({
     }),
     getUserAchievements: build.query<Achievement[], string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/achievements`,
-      transformResponse: (r: { data?: Achievement[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/{uid}/achievements', 'get'>) => r.data,
       providesTags: (r) => [listTag('UserAchievement'), ...(r ?? []).map((a) => ({ type: 'UserAchievement' as const, id: a.id }))],
     }),
     /** The changes of mark a teacher made on an attempt, oldest first (docs/teacher-api.md). */

@@ -1,4 +1,26 @@
-/** Shapes of the server's JSON answers (see the API contract). */
+/**
+ * Shapes of the server's JSON answers. The contract itself is generated from the server's
+ * OpenAPI document into `api.generated.ts` (`npm run api-types`); the RTK Query endpoints type
+ * each answer with {@link Answer}, so a field the server renames or drops fails the type check.
+ * The names below are what the pages use; the server's answers must be assignable to them.
+ */
+import type { components, paths } from './api.generated';
+
+export type { components, paths };
+
+/** The server's named shapes. */
+export type Schemas = components['schemas'];
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+/** What a route answers on success (its 200 or 201 JSON), e.g. `Answer<'/api/users', 'get'>`. */
+export type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: infer R }
+  ? R extends { 200: infer S }
+    ? JsonOf<S>
+    : R extends { 201: infer S }
+      ? JsonOf<S>
+      : never
+  : never;
 
 export interface Timestamp {
   seconds: number;
@@ -45,6 +67,7 @@ export interface Subject {
   image?: string | null;
   classLevel?: string;
   meta?: { stream?: string | null } | null;
+  stream?: string | null;
   topicsCount?: number;
   createdAt?: Timestamp | null;
 }

@@ -1,28 +1,32 @@
 //! Attempts: start, autosave and submit, practice checks, reading, retakes.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use sabi_app::attempts::{AttemptWithQuiz, StartForm, UpdateForm};
 use sabi_app::quizzes::ClientQuiz;
 use sabi_app::{App, AppError};
 use sabi_domain::class_level::ClassLevel;
 use sabi_domain::quiz::QuizContent;
 use sabi_domain::timing;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 use crate::forms::{self, CheckAnswerBody, PageQuery, SaveAttemptBody, UpdateAttemptBody};
 use crate::session::{Session, token_of};
-use crate::views;
+use crate::shapes;
+use crate::views::{self, AttemptAnswer, AttemptView, Data, data};
 
-fn answer(found: &AttemptWithQuiz) -> Value {
+fn answer(found: &AttemptWithQuiz) -> AttemptAnswer {
     let key = if found.key_shown { views::Key::Shown } else { views::Key::Hidden };
     let mut data = views::attempt(&found.attempt, Some((&found.quiz, key)));
-    data["history"] = json!(found.history.iter().map(views::attempt_run).collect::<Vec<_>>());
-    json!({
-        "id": found.attempt.id,
-        "data": data,
-        "newAchievements": found.new_achievements.iter().map(views::achievement).collect::<Vec<_>>(),
-    })
+    data.history = Some(found.history.iter().map(views::attempt_run).collect());
+    AttemptAnswer {
+        id: found.attempt.id.clone(),
+        data,
+        new_achievements: found.new_achievements.iter().map(views::achievement).collect(),
+        applied: None,
+    }
 }
 
 /// An older client's quiz data, read into a quiz to be checked and stored.
@@ -53,36 +57,51 @@ fn client_quiz(body: &SaveAttemptBody, data: &Value) -> Result<ClientQuiz, ApiEr
     })
 }
 
+impl TryFrom<SaveAttemptBody> for StartForm {
+    type Error = ApiError;
+
+    fn try_from(body: SaveAttemptBody) -> Result<StartForm, ApiError> {
+        let client_quiz = match (&body.quiz_id, &body.quiz_data) {
+            (Some(id), _) if !id.trim().is_empty() => None,
+            (_, Some(data)) => {
+                // Bounded before it is read: a quiz a client brings is stored with the attempt.
+                let bytes = serde_json::to_vec(data).map_or(usize::MAX, |json| json.len());
+                sabi_domain::limits::check_quiz_data(bytes)?;
+                Some(client_quiz(&body, data)?)
+            }
+            _ => None,
+        };
+        Ok(StartForm {
+            remaining_time: forms::whole(&body.remaining_time),
+            time_taken: forms::whole(&body.time_taken),
+            user_id: body.user_id,
+            quiz_id: body.quiz_id,
+            client_quiz,
+            quiz_mode: body.quiz_mode,
+            status: body.status,
+            selected_answers: body.selected_answers.unwrap_or_default(),
+            assignment_id: body.assignment_id,
+        })
+    }
+}
+
+/// Start an attempt (of a stored quiz, or of quiz data an older client sends)
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 201, body = AttemptAnswer), (status = 404), (status = 409), (status = 429)))]
+#[post("/quizzes/saveAttempt")]
 pub async fn save(app: web::Data<App>, session: Session, body: web::Json<SaveAttemptBody>) -> ApiResult<HttpResponse> {
-    let body = body.into_inner();
-    let client_quiz = match (&body.quiz_id, &body.quiz_data) {
-        (Some(id), _) if !id.trim().is_empty() => None,
-        (_, Some(data)) => {
-            // Bounded before it is read: a quiz a client brings is stored with the attempt.
-            let bytes = serde_json::to_vec(data).map_or(usize::MAX, |json| json.len());
-            sabi_domain::limits::check_quiz_data(bytes)?;
-            Some(client_quiz(&body, data)?)
-        }
-        _ => None,
-    };
-    let form = StartForm {
-        user_id: body.user_id.clone(),
-        quiz_id: body.quiz_id.clone(),
-        client_quiz,
-        quiz_mode: body.quiz_mode.clone(),
-        status: body.status.clone(),
-        selected_answers: body.selected_answers.clone().unwrap_or_default(),
-        remaining_time: forms::whole(&body.remaining_time),
-        time_taken: forms::whole(&body.time_taken),
-        assignment_id: body.assignment_id.clone(),
-    };
-    let started = app.attempts.start(&session.0, form).await?;
+    let started = app.attempts.start(&session.0, StartForm::try_from(body.into_inner())?).await?;
     Ok(HttpResponse::Created().json(answer(&started)))
 }
 
-/// An autosave or a submission. A plain autosave by the attempt's owner proves its session in
+/// Autosave an attempt, or submit it with status 'completed' (marked by the server)
+///
+/// A plain autosave by the attempt's owner proves its session in
 /// the same statement that saves it (the exam-time hot path: one store call); anything else,
 /// or a save that did not land, goes through the session check and says why.
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = AttemptAnswer), (status = 409), (status = 502), (status = 503)))]
+#[put("/{attemptId}/updateQuizAttempt")]
 pub async fn update(
     app: web::Data<App>,
     req: HttpRequest,
@@ -90,23 +109,7 @@ pub async fn update(
     body: web::Json<UpdateAttemptBody>,
 ) -> ApiResult<HttpResponse> {
     let token = token_of(&req).ok_or(ApiError(AppError::Unauthenticated))?;
-    let body = body.into_inner();
-    let save_number = match forms::whole(&body.save_number) {
-        None => None,
-        Some(n) => Some(
-            u32::try_from(n)
-                .ok()
-                .filter(|n| *n > 0)
-                .ok_or_else(|| ApiError::bad_request("saveNumber must be a whole number, 1 or more."))?,
-        ),
-    };
-    let form = UpdateForm {
-        selected_answers: body.selected_answers,
-        status: body.status,
-        remaining_time: forms::whole(&body.remaining_time),
-        time_taken: forms::whole(&body.time_taken),
-        save_number,
-    };
+    let form = UpdateForm::try_from(body.into_inner())?;
     let updated = match app.attempts.autosave_in_session(&token, &id, &form).await? {
         Some(saved) => saved,
         None => {
@@ -116,22 +119,41 @@ pub async fn update(
     };
     if updated.attempt.is_completed() {
         metrics::counter!("sabi_attempts_completed_total").increment(1);
-        let mut body = answer(&updated);
-        body["applied"] = json!(updated.applied);
-        return Ok(HttpResponse::Ok().json(body));
+        let answer = AttemptAnswer { applied: Some(updated.applied), ..answer(&updated) };
+        return Ok(HttpResponse::Ok().json(answer));
     }
     metrics::counter!("sabi_autosaves_total").increment(1);
     // An autosave, every few seconds from every student in an exam: the client already has
-    // the quiz, so the answer is the attempt alone. `applied` is false for a late numbered
-    // save (a newer one is stored, and `data` is the attempt as stored).
-    Ok(HttpResponse::Ok().json(json!({
-        "id": updated.attempt.id,
-        "data": views::attempt(&updated.attempt, None),
-        "newAchievements": [],
-        "applied": updated.applied,
-    })))
+    // the quiz, so the answer is the attempt alone.
+    Ok(HttpResponse::Ok().json(AttemptAnswer {
+        id: updated.attempt.id.clone(),
+        data: views::attempt(&updated.attempt, None),
+        new_achievements: Vec::new(),
+        applied: Some(updated.applied),
+    }))
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckedAnswer {
+    correct: bool,
+    #[schema(value_type = shapes::AnswerKey)]
+    correct_answer: sabi_domain::quiz::AnswerKey,
+    explanation: String,
+    /// A short answer's marking (short-answer quizzes only): what it earned of its marks, and
+    /// the marker's feedback.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    marks_awarded: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    marks: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    feedback: Option<String>,
+}
+
+/// Practice mode's instant feedback on one question
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = CheckedAnswer), (status = 429), (status = 502), (status = 503)))]
+#[post("/{attemptId}/checkAnswer")]
 pub async fn check_answer(
     app: web::Data<App>,
     session: Session,
@@ -140,28 +162,36 @@ pub async fn check_answer(
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let check = app.attempts.check_answer(&session.0, &id, body.question_index, body.answer).await?;
-    let mut body = json!({
-        "correct": check.correct,
-        "correctAnswer": check.correct_answer,
-        "explanation": check.explanation,
-    });
-    if let Some(marking) = check.marking {
-        body["marksAwarded"] = json!(marking.marks_awarded);
-        body["marks"] = json!(marking.marks);
-        body["feedback"] = json!(marking.feedback);
-    }
-    Ok(HttpResponse::Ok().json(body))
+    let marking = check.marking;
+    Ok(HttpResponse::Ok().json(CheckedAnswer {
+        correct: check.correct,
+        correct_answer: check.correct_answer,
+        explanation: check.explanation,
+        marks_awarded: marking.as_ref().map(|m| m.marks_awarded),
+        marks: marking.as_ref().map(|m| m.marks),
+        feedback: marking.map(|m| m.feedback),
+    }))
 }
 
+/// An attempt with its quiz (the key once completed)
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = AttemptAnswer)))]
+#[get("/{attemptId}/quiz")]
 pub async fn get(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     Ok(HttpResponse::Ok().json(answer(&app.attempts.attempt(&session.0, &id).await?)))
 }
 
+/// Put a completed attempt back in progress with blank answers
+#[utoipa::path(tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = AttemptAnswer)))]
+#[post("/{attemptId}/retake")]
 pub async fn retake(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     Ok(HttpResponse::Ok().json(answer(&app.attempts.retake(&session.0, &id).await?)))
 }
 
-/// A student's attempts, newest first, without their questions.
+/// A student's attempts, newest first
+///
+/// Without their questions.
+#[utoipa::path(params(PageQuery), tag = "attempts", extensions(("x-sabi-access" = json!("owner"))), responses((status = 200, body = Data<Vec<AttemptView>>)))]
+#[get("/{uid}/user")]
 pub async fn of_user(
     app: web::Data<App>,
     session: Session,
@@ -169,5 +199,5 @@ pub async fn of_user(
     page: web::Query<PageQuery>,
 ) -> ApiResult<HttpResponse> {
     let attempts = app.attempts.attempts_of(&session.0, &uid, page.limit.or(Some(500)), page.offset).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": attempts.iter().map(|a| views::attempt(a, None)).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(attempts.iter().map(|a| views::attempt(a, None)).collect::<Vec<_>>())))
 }

@@ -1,38 +1,59 @@
 //! Subjects, topics and search.
 
 use actix_multipart::Multipart;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, delete, get, post, put, web};
 use sabi_app::App;
 use sabi_app::catalogue::{SearchResult, SubjectForm, TopicForm};
-use sabi_domain::catalogue::split_bulk_names;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
+use crate::UPLOAD_LIMIT;
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, TopicBody, TopicEditBody};
+use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, SubjectUpload, TopicBody, TopicEditBody};
 use crate::session::Session;
 use crate::upload::read_form;
-use crate::{UPLOAD_LIMIT, views};
+use crate::views::{self, Data, Results, SubjectView, TopicView, data};
 
-pub async fn subjects(
+/// Subjects, of one class when given
+#[utoipa::path(params(ClassQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Data<Vec<SubjectView>>), (status = 422)))]
+#[get("/subjects")]
+pub async fn list_subjects(
     app: web::Data<App>,
     _session: Session,
     query: web::Query<ClassQuery>,
 ) -> ApiResult<HttpResponse> {
     let subjects = app.catalogue.subjects(query.class_level.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": subjects.iter().map(views::subject).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(subjects.iter().map(views::subject).collect::<Vec<_>>())))
 }
 
+/// A class's subjects, under both names the spec's clients read.
+#[derive(Serialize, ToSchema)]
+pub struct ClassSubjects {
+    data: Vec<SubjectView>,
+    subjects: Vec<SubjectView>,
+}
+
+/// A class's subjects
+#[utoipa::path(params(ClassQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = ClassSubjects), (status = 422)))]
+#[get("/subjects/filter")]
 pub async fn subjects_by_class(
     app: web::Data<App>,
     _session: Session,
     query: web::Query<ClassQuery>,
 ) -> ApiResult<HttpResponse> {
-    let subjects: Vec<Value> =
+    let subjects: Vec<SubjectView> =
         app.catalogue.subjects(query.class_level.as_deref()).await?.iter().map(views::subject).collect();
-    Ok(HttpResponse::Ok().json(json!({ "data": subjects, "subjects": subjects })))
+    Ok(HttpResponse::Ok().json(ClassSubjects { data: subjects.clone(), subjects }))
 }
 
-pub async fn subject(
+/// A subject by id or (slugged) name
+#[utoipa::path(params(ClassQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = SubjectView), (status = 422)))]
+#[get("/userSubject/{id}")]
+pub async fn find_subject(
     app: web::Data<App>,
     _session: Session,
     id: web::Path<String>,
@@ -42,12 +63,35 @@ pub async fn subject(
     Ok(HttpResponse::Ok().json(views::subject(&subject)))
 }
 
-pub async fn subject_card(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
-    let subject = app.catalogue.subject(&id, None).await?;
-    Ok(HttpResponse::Ok().json(json!({ "name": subject.subject.name, "image": subject.subject.image })))
+#[derive(Serialize, ToSchema)]
+pub struct SubjectCard {
+    name: String,
+    image: Option<String>,
 }
 
+/// A subject's name and image
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = SubjectCard)))]
+#[get("/{subjectId}/userSubject")]
+pub async fn subject_card(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let subject = app.catalogue.subject(&id, None).await?;
+    Ok(HttpResponse::Ok().json(SubjectCard { name: subject.subject.name, image: subject.subject.image }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CreatedSubject {
+    id: String,
+    data: SubjectView,
+    message: &'static str,
+}
+
+/// A subject for one class (call once per class)
+///
 /// One call per class: name, description, classLevel, image, and optional meta `{stream}`.
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    request_body(content = SubjectUpload, content_type = "multipart/form-data"),
+    responses((status = 201, body = CreatedSubject)))]
+#[post("/createSubject")]
 pub async fn create_subject(app: web::Data<App>, session: Session, payload: Multipart) -> ApiResult<HttpResponse> {
     session.0.require_admin()?;
     let mut form = read_form(payload, UPLOAD_LIMIT).await?;
@@ -71,104 +115,165 @@ pub async fn create_subject(app: web::Data<App>, session: Session, payload: Mult
         image: form.files.remove("image"),
     };
     let created = app.catalogue.create_subject(&session.0, subject).await?;
-    Ok(HttpResponse::Created()
-        .json(json!({ "id": created.id, "data": views::subject_of(&created, 0), "message": "Subject created." })))
+    Ok(HttpResponse::Created().json(CreatedSubject {
+        id: created.id.clone(),
+        data: views::subject_of(&created, 0),
+        message: "Subject created.",
+    }))
 }
 
-/// Removes a subject of one class, and says what went with it.
+/// What removing a subject took with it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubjectRemoved {
+    message: &'static str,
+    topics: i64,
+    quizzes_retired: i64,
+    quizzes_deleted: i64,
+    bank_questions: i64,
+}
+
+/// Remove a subject: its topics deleted, its quizzes deleted (or retired if taken), its bank questions retired
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = SubjectRemoved)))]
+#[delete("/deleteSubject/{id}")]
 pub async fn delete_subject(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    // Removes a subject of one class, and says what went with it.
     let removal = app.catalogue.delete_subject(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "message": "Subject deleted.",
-        "topics": removal.topics,
-        "quizzesRetired": removal.quizzes_retired,
-        "quizzesDeleted": removal.quizzes_deleted,
-        "bankQuestions": removal.bank_questions,
-    })))
+    Ok(HttpResponse::Ok().json(SubjectRemoved {
+        message: "Subject deleted.",
+        topics: removal.topics,
+        quizzes_retired: removal.quizzes_retired,
+        quizzes_deleted: removal.quizzes_deleted,
+        bank_questions: removal.bank_questions,
+    }))
 }
 
 /// What removing, renaming or moving a subject touches, for the confirmation.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubjectUsageView {
+    topics: i64,
+    quizzes: i64,
+    bank_questions: i64,
+}
+
+/// How many topics, quizzes and bank questions a subject of one class holds
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = SubjectUsageView)))]
+#[get("/subjects/{id}/usage")]
 pub async fn subject_usage(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let usage = app.catalogue.subject_usage(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "topics": usage.topics,
-        "quizzes": usage.quizzes,
-        "bankQuestions": usage.bank_questions,
-    })))
+    Ok(HttpResponse::Ok().json(SubjectUsageView {
+        topics: usage.topics,
+        quizzes: usage.quizzes,
+        bank_questions: usage.bank_questions,
+    }))
 }
 
-pub async fn topics(app: web::Data<App>, _session: Session, query: web::Query<ClassQuery>) -> ApiResult<HttpResponse> {
+async fn topics_of(app: &App, query: &ClassQuery) -> ApiResult<HttpResponse> {
     let topics = app.catalogue.topics(query.class_level.as_deref(), query.subject.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": topics.iter().map(views::topic).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(topics.iter().map(views::topic).collect::<Vec<_>>())))
 }
 
-pub async fn topic(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
+/// Topics, of one class and subject when given
+#[utoipa::path(params(ClassQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Data<Vec<TopicView>>), (status = 422)))]
+#[get("/topics")]
+pub async fn list_topics(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
+    topics_of(&app, &query).await
+}
+
+/// A class's topics of a subject
+#[utoipa::path(params(ClassQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Data<Vec<TopicView>>), (status = 422)))]
+#[get("/filter-topics")]
+pub async fn filter_topics(
+    app: web::Data<App>,
+    _session: Session,
+    query: web::Query<ClassQuery>,
+) -> ApiResult<HttpResponse> {
+    topics_of(&app, &query).await
+}
+
+/// A topic
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = TopicView)))]
+#[get("/{id}/topic")]
+pub async fn find_topic(app: web::Data<App>, _session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     Ok(HttpResponse::Ok().json(views::topic(&app.catalogue.topic(&id).await?)))
 }
 
-/// A topic body's forms: every name (split on commas and line breaks when several are sent
-/// as text) for every class.
-fn topic_forms(body: TopicBody, split_names: bool) -> Vec<TopicForm> {
-    let names: Vec<String> = match body.name {
-        Some(crate::forms::Names::Text(text)) if split_names => split_bulk_names(&text),
-        Some(names) => names.into_vec(),
-        None => Vec::new(),
-    };
-    let classes = body.class_level.map(crate::forms::Names::into_vec).unwrap_or_default();
-    let mut forms = Vec::new();
-    for name in &names {
-        for class in &classes {
-            forms.push(TopicForm {
-                name: name.clone(),
-                subject: body.subject.clone(),
-                class_level: class.clone(),
-                description: body.description.clone(),
-                subtopics: body.subtopics.clone(),
-            });
-        }
-    }
-    if forms.is_empty() {
-        // Let the app answer with the spec's message for what is missing.
-        forms.push(TopicForm {
-            name: names.first().cloned().unwrap_or_default(),
-            subject: body.subject,
-            class_level: classes.first().cloned().unwrap_or_default(),
-            ..Default::default()
-        });
-    }
-    forms
+#[derive(Serialize, ToSchema)]
+pub struct CreatedTopic {
+    /// The first topic made (one per class).
+    id: Option<String>,
+    data: Option<TopicView>,
+    count: usize,
 }
 
+/// A topic, for every class given
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))), responses((status = 201, body = CreatedTopic)))]
+#[post("/createTopic")]
 pub async fn create_topic(
     app: web::Data<App>,
     session: Session,
     body: web::Json<TopicBody>,
 ) -> ApiResult<HttpResponse> {
-    let created = app.catalogue.create_topics(&session.0, &topic_forms(body.into_inner(), false)).await?;
-    let first = created.first().map(views::topic).unwrap_or(Value::Null);
-    Ok(HttpResponse::Created().json(json!({ "id": first["id"], "data": first, "count": created.len() })))
+    let created = app.catalogue.create_topics(&session.0, &body.into_inner().into_forms(false)).await?;
+    let first = created.first().map(views::topic);
+    Ok(HttpResponse::Created().json(CreatedTopic {
+        id: first.as_ref().map(|t| t.id.clone()),
+        data: first,
+        count: created.len(),
+    }))
 }
 
-/// A subject's new name and description, and optionally its new class (one class's subject).
+/// A subject, saved.
+#[derive(Serialize, ToSchema)]
+pub struct SavedSubject {
+    data: SubjectView,
+    message: &'static str,
+}
+
+/// Rename, describe or move a subject of one class; its topics, quizzes and bank questions follow
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = SavedSubject), (status = 409)))]
+#[put("/subjects/{id}")]
 pub async fn update_subject(
     app: web::Data<App>,
     session: Session,
     id: web::Path<String>,
     body: web::Json<TopicEditBody>,
 ) -> ApiResult<HttpResponse> {
+    // A subject's new name and description, and optionally its new class (one class's subject).
     let subject =
         app.catalogue.update_subject(&session.0, &id, &body.name, &body.description, &body.class_level).await?;
     let subject = app.catalogue.subject(&subject.id, None).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": views::subject(&subject), "message": "Subject saved." })))
+    Ok(HttpResponse::Ok().json(SavedSubject { data: views::subject(&subject), message: "Subject saved." }))
 }
 
-/// A topic's change: rename, describe, or move to another subject or class.
+/// A topic, saved.
+#[derive(Serialize, ToSchema)]
+pub struct SavedTopic {
+    data: TopicView,
+    message: &'static str,
+}
+
+/// Rename, describe or move a topic; its quizzes and bank questions follow it
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = SavedTopic)))]
+#[put("/topics/{id}")]
 pub async fn update_topic(
     app: web::Data<App>,
     session: Session,
     id: web::Path<String>,
     body: web::Json<TopicEditBody>,
 ) -> ApiResult<HttpResponse> {
+    // A topic's change: rename, describe, or move to another subject or class.
     let body = body.into_inner();
     let form = TopicForm {
         name: body.name,
@@ -178,57 +283,101 @@ pub async fn update_topic(
         subtopics: Vec::new(),
     };
     let topic = app.catalogue.update_topic(&session.0, &id, &form).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": views::topic(&topic), "message": "Topic saved." })))
+    Ok(HttpResponse::Ok().json(SavedTopic { data: views::topic(&topic), message: "Topic saved." }))
 }
 
 /// What removing, renaming or moving a topic touches, for the confirmation.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicUsageView {
+    quizzes: i64,
+    bank_questions: i64,
+}
+
+/// How many quizzes and bank questions a topic holds
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = TopicUsageView)))]
+#[get("/topics/{id}/usage")]
 pub async fn topic_usage(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let usage = app.catalogue.topic_usage(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({ "quizzes": usage.quizzes, "bankQuestions": usage.bank_questions })))
+    Ok(HttpResponse::Ok().json(TopicUsageView { quizzes: usage.quizzes, bank_questions: usage.bank_questions }))
 }
 
+/// What removing a topic took with it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicRemoved {
+    message: &'static str,
+    quizzes: i64,
+    bank_questions: i64,
+}
+
+/// Remove a topic: its quizzes deleted (or retired if taken), its bank questions retired
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, body = TopicRemoved)))]
+#[delete("/topics/{id}")]
 pub async fn remove_topic(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let usage = app.catalogue.remove_topic(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "message": "Topic removed.",
-        "quizzes": usage.quizzes,
-        "bankQuestions": usage.bank_questions,
-    })))
+    Ok(HttpResponse::Ok().json(TopicRemoved {
+        message: "Topic removed.",
+        quizzes: usage.quizzes,
+        bank_questions: usage.bank_questions,
+    }))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct CreatedTopics {
+    count: usize,
+    data: Vec<TopicView>,
+}
+
+/// Several topics at once; names may be one comma-separated text
+#[utoipa::path(tag = "catalogue", extensions(("x-sabi-access" = json!("admin"))), responses((status = 201, body = CreatedTopics)))]
+#[post("/bulkTopic")]
 pub async fn bulk_topics(
     app: web::Data<App>,
     session: Session,
     body: web::Json<BulkTopicBody>,
 ) -> ApiResult<HttpResponse> {
-    let bodies = match body.into_inner() {
-        BulkTopicBody::List(list) => list,
-        BulkTopicBody::Wrapped { topics } => topics,
-    };
-    let forms: Vec<TopicForm> = bodies.into_iter().flat_map(|b| topic_forms(b, true)).collect();
+    let forms: Vec<TopicForm> = body.into_inner().into();
     let created = app.catalogue.create_topics(&session.0, &forms).await?;
     Ok(HttpResponse::Created()
-        .json(json!({ "count": created.len(), "data": created.iter().map(views::topic).collect::<Vec<_>>() })))
+        .json(CreatedTopics { count: created.len(), data: created.iter().map(views::topic).collect() }))
+}
+
+/// A quiz, topic or subject found by a search.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Found {
+    id: String,
+    /// `quizzes`, `topics` or `subjects`.
+    collection: &'static str,
+    title: String,
+    name: String,
+    subject: String,
+    topic: Option<String>,
+    class_level: String,
 }
 
 fn results(found: Vec<SearchResult>) -> HttpResponse {
-    let results: Vec<Value> = found
+    let results = found
         .into_iter()
-        .map(|r| {
-            json!({
-                "id": r.id,
-                "collection": r.collection.as_str(),
-                "title": r.title,
-                "name": r.title,
-                "subject": r.subject,
-                "topic": r.topic,
-                "classLevel": r.class_level,
-            })
+        .map(|r| Found {
+            id: r.id,
+            collection: r.collection.as_str(),
+            name: r.title.clone(),
+            title: r.title,
+            subject: r.subject,
+            topic: r.topic,
+            class_level: r.class_level,
         })
         .collect();
-    HttpResponse::Ok().json(json!({ "results": results }))
+    HttpResponse::Ok().json(Results { results })
 }
 
+/// Quizzes, topics and subjects matching 2 or more characters
+#[utoipa::path(params(SearchQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = Results<Found>), (status = 422)))]
+#[get("/global-search")]
 pub async fn global_search(
     app: web::Data<App>,
     _session: Session,
@@ -237,6 +386,9 @@ pub async fn global_search(
     Ok(results(app.catalogue.global_search(&query.query).await?))
 }
 
+/// Quizzes matching 2 or more characters
+#[utoipa::path(params(SearchQuery), tag = "catalogue", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = Results<Found>), (status = 422)))]
+#[get("/search-quizzes")]
 pub async fn search_quizzes(
     app: web::Data<App>,
     _session: Session,

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, get, web};
 use sabi_app::App;
 use sabi_app::progress::describe_rule;
 use sabi_ports::{QuizQuery, UserQuery};
@@ -35,6 +35,10 @@ pub(crate) fn csv(file_name: &str, header: &[&str], rows: Vec<Vec<String>>) -> A
         .body(bytes))
 }
 
+/// A CSV export: users.csv, subjects.csv, quizzes.csv, topics.csv or achievements.csv
+#[utoipa::path(tag = "exports", extensions(("x-sabi-access" = json!("admin"))),
+    responses((status = 200, description = "The CSV file, with a header row.", content_type = "text/csv", body = String)))]
+#[get("/export/{name}")]
 pub async fn export(app: web::Data<App>, session: Session, name: web::Path<String>) -> ApiResult<HttpResponse> {
     let caller = &session.0;
     caller.require_admin()?;

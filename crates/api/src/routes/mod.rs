@@ -1,5 +1,10 @@
-//! Every route, registered in one place. Routes with a fixed first segment come before the
-//! spec's `/api/{id}/...` shapes so that, say, `/api/user/{uid}` never reads as `{uid}/user`.
+//! Every route, registered in one place, in the order the router tries them. Each handler
+//! declares itself where it is written — method and path (actix's `#[get("...")]`), who may
+//! call it (`x-sabi-access`), its answer and failures (`#[utoipa::path]`) — and registering it
+//! here both serves it and adds it to the document ([`crate::openapi::document`]).
+//!
+//! Routes with a fixed first segment come before the spec's `/api/{id}/...` shapes so that,
+//! say, `/api/user/{uid}` never reads as `{uid}/user`.
 
 mod admin;
 mod attempts;
@@ -13,75 +18,83 @@ mod services;
 mod teaching;
 mod users;
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, get, web};
+use serde::Serialize;
 use serde_json::json;
+use utoipa::ToSchema;
+use utoipa_actix_web::scope;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::ApiResult;
+use crate::openapi;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    crate::extractor_config(cfg);
+/// Registers every route of the API; the same call serves them and describes them.
+pub fn register(cfg: &mut ServiceConfig) {
+    cfg.map(|cfg| {
+        crate::extractor_config(cfg);
+        cfg
+    });
     cfg.service(
-        web::scope("/api")
-            .route("/health", web::get().to(health))
-            // The API described (public)
-            .route("/openapi.json", web::get().to(crate::openapi::openapi_json))
-            .route("/docs", web::get().to(crate::openapi::docs_page))
-            .route("/docs/{file:.*}", web::get().to(crate::openapi::docs_file))
-            // Sessions and accounts (public)
-            .route("/auth/login", web::post().to(auth::login))
-            .route("/auth/logout", web::post().to(auth::logout))
-            .route("/auth/register", web::post().to(auth::register))
-            .route("/auth/reset-password", web::post().to(auth::reset_password))
-            .route("/auth/reset-password/confirm", web::post().to(auth::confirm_reset))
-            .route("/auth/confirm-email", web::post().to(auth::confirm_email))
-            .route("/auth/me", web::get().to(auth::me))
-            .route("/check/username", web::get().to(auth::check_username))
-            .route("/check/email", web::get().to(auth::check_email))
+        scope::scope("/api")
+            .service(health)
+            // The API described
+            .service(openapi::openapi_json)
+            .service(openapi::docs_page)
+            .service(openapi::docs_file)
+            // Sessions and accounts
+            .service(auth::login)
+            .service(auth::logout)
+            .service(auth::register)
+            .service(auth::reset_password)
+            .service(auth::confirm_reset)
+            .service(auth::confirm_email)
+            .service(auth::me)
+            .service(auth::check_username)
+            .service(auth::check_email)
             // People
-            .route("/users", web::get().to(users::list))
-            .route("/filter-users", web::get().to(users::filter))
-            .route("/search-users", web::get().to(users::search))
-            .route("/create-user", web::post().to(users::create))
-            .route("/users/import", web::post().to(users::import))
-            .route("/Stats", web::get().to(admin::stats))
-            .route("/admin/overview", web::get().to(admin::overview))
-            .route("/admin/recent-attempts", web::get().to(admin::recent_attempts))
-            .route("/admin/dashboard", web::get().to(admin::dashboard))
-            .route("/admin/reports", web::get().to(admin::reports))
-            .route("/admin/registrations", web::get().to(admin::registrations))
-            .route("/user/{uid}", web::get().to(users::get))
-            .route("/user/{uid}", web::put().to(users::update))
-            .route("/user/{uid}", web::delete().to(users::delete))
-            .route("/teacher-requests", web::get().to(users::teacher_requests))
-            .route("/user/{uid}/slip", web::post().to(users::new_slip))
-            .route("/user/{uid}/teacher-request/approve", web::post().to(users::approve_teacher_request))
-            .route("/user/{uid}/teacher-request/refuse", web::post().to(users::refuse_teacher_request))
+            .service(users::list_users)
+            .service(users::filter)
+            .service(users::search)
+            .service(users::create)
+            .service(users::import)
+            .service(admin::stats)
+            .service(admin::overview)
+            .service(admin::recent_attempts)
+            .service(admin::dashboard)
+            .service(admin::reports)
+            .service(admin::registrations)
+            .service(users::get_user)
+            .service(users::update_user)
+            .service(users::delete_user)
+            .service(users::teacher_requests)
+            .service(users::new_slip)
+            .service(users::approve_teacher_request)
+            .service(users::refuse_teacher_request)
             // Catalogue and search
-            .route("/subjects", web::get().to(catalogue::subjects))
-            .route("/subjects/filter", web::get().to(catalogue::subjects_by_class))
-            .route("/userSubject/{id}", web::get().to(catalogue::subject))
-            .route("/createSubject", web::post().to(catalogue::create_subject))
-            .route("/deleteSubject/{id}", web::delete().to(catalogue::delete_subject))
-            .route("/subjects/{id}", web::put().to(catalogue::update_subject))
-            .route("/subjects/{id}/usage", web::get().to(catalogue::subject_usage))
-            .route("/topics", web::get().to(catalogue::topics))
-            .route("/filter-topics", web::get().to(catalogue::topics))
-            .route("/createTopic", web::post().to(catalogue::create_topic))
-            .route("/bulkTopic", web::post().to(catalogue::bulk_topics))
-            .route("/topics/{id}", web::put().to(catalogue::update_topic))
-            .route("/topics/{id}", web::delete().to(catalogue::remove_topic))
-            .route("/topics/{id}/usage", web::get().to(catalogue::topic_usage))
-            .route("/global-search", web::get().to(catalogue::global_search))
-            .route("/search-quizzes", web::get().to(catalogue::search_quizzes))
+            .service(catalogue::list_subjects)
+            .service(catalogue::subjects_by_class)
+            .service(catalogue::find_subject)
+            .service(catalogue::create_subject)
+            .service(catalogue::delete_subject)
+            .service(catalogue::update_subject)
+            .service(catalogue::subject_usage)
+            .service(catalogue::list_topics)
+            .service(catalogue::filter_topics)
+            .service(catalogue::create_topic)
+            .service(catalogue::bulk_topics)
+            .service(catalogue::update_topic)
+            .service(catalogue::remove_topic)
+            .service(catalogue::topic_usage)
+            .service(catalogue::global_search)
+            .service(catalogue::search_quizzes)
             // Quizzes
-            .route("/quiz/{id}", web::get().to(quizzes::get))
-            .route("/quiz/{id}", web::delete().to(quizzes::remove))
-            .route("/quizzes", web::get().to(quizzes::list))
-            .route("/filterGeneratedQuizzes", web::get().to(quizzes::class_quizzes))
-            .route("/generate-quiz", web::post().to(quizzes::generate))
-            .route("/saveUserQuiz", web::post().to(quizzes::save_setup))
-            .route("/updateUserQuiz", web::post().to(quizzes::update_setup))
-            // The question bank (staff)
+            .service(quizzes::get)
+            .service(quizzes::remove)
+            .service(quizzes::list)
+            .service(quizzes::class_quizzes)
+            .service(quizzes::generate)
+            .service(quizzes::save_setup)
+            .service(quizzes::update_setup)
+            // The question bank (staff; docs/bank-api.md)
             .route("/bank/questions", web::get().to(bank::list))
             .route("/bank/questions", web::post().to(bank::create))
             .route("/bank/questions/check", web::post().to(bank::check))
@@ -94,12 +107,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/bank/quizzes", web::post().to(bank::build_quiz))
             .route("/bank/generate", web::post().to(bank::generate))
             // Attempts and progress
-            .route("/quizzes/saveAttempt", web::post().to(attempts::save))
-            .route("/achievements", web::get().to(progress::achievements))
-            .route("/createAchievements", web::post().to(progress::create_achievements))
-            .route("/leaderboard", web::get().to(progress::leaderboard))
+            .service(attempts::save)
+            .service(progress::achievements)
+            .service(progress::create_achievements)
+            .service(progress::leaderboard)
             // Exports
-            .route("/export/{name}", web::get().to(exports::export))
+            .service(exports::export)
             // Teaching (docs/teacher-api.md)
             .route("/school", web::get().to(teaching::school))
             .route("/classes", web::get().to(teaching::classes))
@@ -121,38 +134,46 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/attempts/{id}/marking", web::put().to(teaching::moderate))
             .route("/teacher/home", web::get().to(teaching::home))
             // The spec's /api/{id}/... shapes
-            .route("/{attemptId}/updateQuizAttempt", web::put().to(attempts::update))
-            .route("/{attemptId}/checkAnswer", web::post().to(attempts::check_answer))
-            .route("/{attemptId}/retake", web::post().to(attempts::retake))
-            .route("/{attemptId}/quiz", web::get().to(attempts::get))
-            .route("/{uid}/user", web::get().to(attempts::of_user))
-            .route("/{uid}/streak", web::get().to(progress::streak))
-            .route("/{uid}/stats", web::get().to(progress::stats))
-            .route("/{uid}/achievements", web::get().to(progress::achievements_of))
-            .route("/{uid}/notifications", web::get().to(progress::notifications))
+            .service(attempts::update)
+            .service(attempts::check_answer)
+            .service(attempts::retake)
+            .service(attempts::get)
+            .service(attempts::of_user)
+            .service(progress::get_streak)
+            .service(progress::stats)
+            .service(progress::achievements_of)
+            .service(progress::notifications)
             .route("/{uid}/assignments", web::get().to(teaching::assigned_to))
-            .route("/{uid}/profile-pic", web::get().to(users::profile_pic))
-            .route("/{uid}/profile-pic", web::put().to(users::upload_profile_pic))
-            .route("/{uid}/class", web::get().to(users::class))
-            .route("/{uid}/class", web::put().to(users::set_class))
-            .route("/{uid}/class", web::post().to(users::set_class))
-            .route("/{uid}/subject", web::get().to(users::subjects))
-            .route("/{uid}/subject", web::put().to(users::set_subjects))
-            .route("/{uid}/subject", web::post().to(users::set_subjects))
-            .route("/{subjectId}/userSubject", web::get().to(catalogue::subject_card))
-            .route("/{id}/topic", web::get().to(catalogue::topic))
+            .service(users::profile_pic)
+            .service(users::upload_profile_pic)
+            .service(users::get_class)
+            .service(users::set_class)
+            .service(users::get_subjects)
+            .service(users::set_subjects)
+            .service(catalogue::subject_card)
+            .service(catalogue::find_topic)
             .default_service(web::to(not_found)),
     )
-    .route("/gen/multiple-choice-quiz", web::get().to(services::multiple_choice))
-    .route("/gen/short-answer-quiz", web::get().to(services::short_answer))
-    .route("/review/short-answer-quiz", web::post().to(services::review));
+    .service(services::multiple_choice)
+    .service(services::short_answer)
+    .service(services::review_answers);
     // Outside /api, another method on the services would fall through to the web app's pages
     // (200, HTML): these answer 405 instead.
-    for (path, allowed) in
-        [("/gen/multiple-choice-quiz", "GET"), ("/gen/short-answer-quiz", "GET"), ("/review/short-answer-quiz", "POST")]
-    {
-        cfg.service(web::resource(path).default_service(web::to(method_not_allowed(allowed))));
-    }
+    cfg.map(|cfg| {
+        for (path, allowed) in [
+            ("/gen/multiple-choice-quiz", "GET"),
+            ("/gen/short-answer-quiz", "GET"),
+            ("/review/short-answer-quiz", "POST"),
+        ] {
+            cfg.service(web::resource(path).default_service(web::to(method_not_allowed(allowed))));
+        }
+        cfg
+    });
+}
+
+/// Registers the API on an actix app (the document is built from the same calls elsewhere).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    register(&mut ServiceConfig::new(cfg));
 }
 
 /// 405 with the method the address takes, as JSON like every other failure.
@@ -166,32 +187,57 @@ fn method_not_allowed(allowed: &'static str) -> impl Fn() -> std::future::Ready<
     }
 }
 
+/// The deployment's health as `/api/health` reports it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Health {
+    /// `ok` or `unavailable`.
+    status: &'static str,
+    store: &'static str,
+    /// `sqlite` or `postgres`.
+    store_kind: &'static str,
+    generator: &'static str,
+    marker: MarkerHealth,
+    mailer: &'static str,
+    version: &'static str,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkerHealth {
+    kind: &'static str,
+    model_loaded: bool,
+    model: Option<String>,
+}
+
+/// Whether the server and its store answer, and what it runs with
+#[utoipa::path(tag = "service", extensions(("x-sabi-access" = json!("public"))),
+    responses((status = 200, body = Health), (status = 503, body = Health)))]
+#[get("/health")]
 async fn health(app: web::Data<sabi_app::App>, deployment: Option<web::Data<crate::Deployment>>) -> HttpResponse {
     let deployment = deployment.map(|d| d.get_ref().clone()).unwrap_or_default();
-    let described = |status: &str, store: &str| {
-        json!({
-            "status": status,
-            "store": store,
-            "storeKind": deployment.store,
-            "generator": deployment.generator,
-            "marker": {
-                "kind": deployment.marker,
-                "modelLoaded": deployment.marker_model.is_some(),
-                "model": deployment.marker_model,
-            },
-            "mailer": app.ports.mailer.kind(),
-            "version": env!("CARGO_PKG_VERSION"),
-        })
+    let described = |status: &'static str| Health {
+        status,
+        store: status,
+        store_kind: deployment.store,
+        generator: deployment.generator,
+        marker: MarkerHealth {
+            kind: deployment.marker,
+            model_loaded: deployment.marker_model.is_some(),
+            model: deployment.marker_model.clone(),
+        },
+        mailer: app.ports.mailer.kind(),
+        version: env!("CARGO_PKG_VERSION"),
     };
     match app.ports.store.ping().await {
-        Ok(()) => HttpResponse::Ok().json(described("ok", "ok")),
+        Ok(()) => HttpResponse::Ok().json(described("ok")),
         Err(e) => {
             tracing::error!(error = %e, "health check: the store does not answer");
-            HttpResponse::ServiceUnavailable().json(described("unavailable", "unavailable"))
+            HttpResponse::ServiceUnavailable().json(described("unavailable"))
         }
     }
 }
 
-async fn not_found() -> ApiResult<HttpResponse> {
-    Ok(HttpResponse::NotFound().json(json!({ "error": "404 Not Found" })))
+async fn not_found() -> HttpResponse {
+    HttpResponse::NotFound().json(json!({ "error": "404 Not Found" }))
 }

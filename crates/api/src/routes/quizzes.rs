@@ -1,31 +1,46 @@
 //! Quizzes: reading, lists per class, generation, and students' quiz setups.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, delete, get, post, web};
 use sabi_app::App;
-use sabi_app::quizzes::GenerateForm;
 use sabi_ports::QuizQuery;
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::error::ApiResult;
 use crate::forms::{ClassQuery, GenerateBody, PageQuery, SaveUserQuizBody, UpdateUserQuizBody};
 use crate::session::Session;
-use crate::views::{self, Key};
+use crate::views::{self, Data, Key, QuizSummary, QuizView, data};
 
-/// A quiz: with its key for admins, without it for everyone else (the key of a quiz a
-/// student took comes with their completed attempt).
+/// A quiz: with its key for admins, without it for others
+///
+/// The key of a quiz a student took comes with their completed attempt.
+#[utoipa::path(tag = "quizzes", extensions(("x-sabi-access" = json!("signed-in"))), responses((status = 200, body = Data<QuizView>)))]
+#[get("/quiz/{id}")]
 pub async fn get(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let quiz = app.quizzes.quiz(&id).await?;
     let key = if session.0.is_admin() { Key::Shown } else { Key::Hidden };
-    Ok(HttpResponse::Ok().json(json!({ "data": views::quiz(&quiz, key) })))
+    Ok(HttpResponse::Ok().json(data(views::quiz(&quiz, key))))
 }
 
+/// The admin's quiz list
+#[utoipa::path(params(PageQuery), tag = "quizzes", extensions(("x-sabi-access" = json!("admin"))), responses((status = 200, body = Data<Vec<QuizSummary>>)))]
+#[get("/quizzes")]
 pub async fn list(app: web::Data<App>, session: Session, page: web::Query<PageQuery>) -> ApiResult<HttpResponse> {
     let query = QuizQuery { limit: page.limit.or(Some(1_000)), offset: page.offset, ..Default::default() };
     let quizzes = app.quizzes.quizzes(&session.0, &query).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": quizzes.iter().map(views::quiz_summary).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(quizzes.iter().map(views::quiz_summary).collect::<Vec<_>>())))
 }
 
-/// Deletes a quiz nobody has taken, or retires one students have (their attempts keep it).
+#[derive(Serialize, ToSchema)]
+pub struct QuizRemoved {
+    message: &'static str,
+    /// True when students had taken it: it stays for their attempts and is no longer offered.
+    retired: bool,
+}
+
+/// Delete a quiz nobody has taken, or retire one students have (it stays for their attempts)
+#[utoipa::path(tag = "quizzes", extensions(("x-sabi-access" = json!("staff"))), responses((status = 200, body = QuizRemoved)))]
+#[delete("/quiz/{id}")]
 pub async fn remove(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let removal = app.quizzes.remove(&session.0, &id).await?;
     let retired = removal == sabi_ports::QuizRemoval::Retired;
@@ -34,9 +49,20 @@ pub async fn remove(app: web::Data<App>, session: Session, id: web::Path<String>
     } else {
         "Quiz deleted."
     };
-    Ok(HttpResponse::Ok().json(json!({ "message": message, "retired": retired })))
+    Ok(HttpResponse::Ok().json(QuizRemoved { message, retired }))
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClassQuizzes {
+    manual_quizzes: Vec<QuizSummary>,
+    weekly_quizzes: Vec<QuizSummary>,
+}
+
+/// A class's manual and weekly generated quizzes
+#[utoipa::path(params(ClassQuery), tag = "quizzes", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = ClassQuizzes), (status = 422)))]
+#[get("/filterGeneratedQuizzes")]
 pub async fn class_quizzes(
     app: web::Data<App>,
     _session: Session,
@@ -45,29 +71,39 @@ pub async fn class_quizzes(
     let class = query.class_level.clone().unwrap_or_default();
     let class = if class.trim().is_empty() { sabi_domain::class_level::ClassLevel::DEFAULT.to_string() } else { class };
     let (manual, weekly) = app.quizzes.class_quizzes(&class).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "manualQuizzes": manual.iter().map(views::quiz_summary).collect::<Vec<_>>(),
-        "weeklyQuizzes": weekly.iter().map(views::quiz_summary).collect::<Vec<_>>(),
-    })))
+    Ok(HttpResponse::Ok().json(ClassQuizzes {
+        manual_quizzes: manual.iter().map(views::quiz_summary).collect(),
+        weekly_quizzes: weekly.iter().map(views::quiz_summary).collect(),
+    }))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct GeneratedQuiz {
+    quiz: QuizView,
+    data: QuizView,
+    id: String,
+}
+
+/// Generate and store a quiz (an admin's are the school's manual quizzes)
+#[utoipa::path(tag = "quizzes", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 201, body = GeneratedQuiz), (status = 429), (status = 502), (status = 503)))]
+#[post("/generate-quiz")]
 pub async fn generate(app: web::Data<App>, session: Session, body: web::Json<GenerateBody>) -> ApiResult<HttpResponse> {
-    let body = body.into_inner();
-    let class_level =
-        if body.class_level.trim().is_empty() { body.class_name.unwrap_or_default() } else { body.class_level };
-    let form = GenerateForm {
-        subject: body.subject,
-        topic: body.topic,
-        class_level,
-        quiz_type: body.quiz_type,
-        difficulty: body.difficulty,
-    };
-    let quiz = app.quizzes.generate(&session.0, &form).await?;
+    let quiz = app.quizzes.generate(&session.0, &body.into_inner().into()).await?;
     let key = if session.0.is_admin() { Key::Shown } else { Key::Hidden };
     let view = views::quiz(&quiz, key);
-    Ok(HttpResponse::Created().json(json!({ "quiz": view, "data": view, "id": quiz.id })))
+    Ok(HttpResponse::Created().json(GeneratedQuiz { quiz: view.clone(), data: view, id: quiz.id.clone() }))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct SavedSetup {
+    id: String,
+}
+
+/// Remember a student's quiz choice
+#[utoipa::path(tag = "quizzes", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 201, body = SavedSetup), (status = 404)))]
+#[post("/saveUserQuiz")]
 pub async fn save_setup(
     app: web::Data<App>,
     session: Session,
@@ -77,16 +113,30 @@ pub async fn save_setup(
         .quizzes
         .save_setup(&session.0, &body.user_id, &body.subject, &body.class_level, body.topic.as_deref())
         .await?;
-    Ok(HttpResponse::Created().json(json!({ "id": setup.id })))
+    Ok(HttpResponse::Created().json(SavedSetup { id: setup.id }))
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupView {
+    id: String,
+    use_timer: Option<bool>,
+    quiz_type: Option<&'static str>,
+}
+
+/// Change a quiz choice's timer and type
+#[utoipa::path(tag = "quizzes", extensions(("x-sabi-access" = json!("owner"))),
+    responses((status = 200, body = Data<SetupView>), (status = 404)))]
+#[post("/updateUserQuiz")]
 pub async fn update_setup(
     app: web::Data<App>,
     session: Session,
     body: web::Json<UpdateUserQuizBody>,
 ) -> ApiResult<HttpResponse> {
     let setup = app.quizzes.update_setup(&session.0, &body.quiz_id, body.use_timer, body.quiz_type.as_deref()).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "data": { "id": setup.id, "useTimer": setup.use_timer, "quizType": setup.quiz_type.map(|t| t.as_quiz_str()) }
+    Ok(HttpResponse::Ok().json(data(SetupView {
+        id: setup.id,
+        use_timer: setup.use_timer,
+        quiz_type: setup.quiz_type.map(|t| t.as_quiz_str()),
     })))
 }

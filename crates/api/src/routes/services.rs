@@ -1,17 +1,39 @@
 //! The spec's generation and review services over HTTP: the calls' bounds and shapes here,
 //! the work in the app's [`sabi_app::services`].
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, get, post, web};
 use sabi_app::App;
 use sabi_domain::limits;
-use sabi_domain::quiz::{MarkingPoint, QuizContent, QuizType};
+use sabi_domain::quiz::{MarkingPoint, QuizType};
 use sabi_domain::timing;
 use sabi_ports::{QuizRequest, ReviewItem};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
 use crate::forms::{GenQuery, ReviewBody};
 use crate::session::Session;
+use crate::views::{GeneratorParams, Key, QuestionsOf};
+
+/// A generated quiz, with its key, not stored.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedQuizView {
+    title: String,
+    description: String,
+    estimated_time: String,
+    generator_params: GeneratorParams,
+    #[serde(flatten)]
+    questions: QuestionsOf,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Generated {
+    estimated_time: String,
+    quiz: GeneratedQuizView,
+}
 
 async fn generate(app: &App, session: &Session, query: &GenQuery, quiz_type: QuizType) -> ApiResult<HttpResponse> {
     if query.subject.trim().is_empty() || query.topic.trim().is_empty() || query.class_name.trim().is_empty() {
@@ -27,22 +49,25 @@ async fn generate(app: &App, session: &Session, query: &GenQuery, quiz_type: Qui
         topic_only: false,
     };
     let generated = app.services.generate(&session.0, &request).await?;
-    let estimated = timing::minutes_text(generated.estimated_minutes);
-    let mut quiz = json!({
-        "title": generated.title,
-        "description": generated.description,
-        "estimatedTime": estimated,
-        "generatorParams": { "subject": request.subject, "topic": request.topic, "className": request.class_level.to_string() },
-    });
-    match &generated.content {
-        QuizContent::MultipleChoice { questions } => {
-            quiz["questions"] = serde_json::to_value(questions).unwrap_or_default()
-        }
-        QuizContent::ShortAnswer { sections } => quiz["sections"] = serde_json::to_value(sections).unwrap_or_default(),
-    }
-    Ok(HttpResponse::Ok().json(json!({ "estimatedTime": estimated, "quiz": quiz })))
+    let estimated_time = timing::minutes_text(generated.estimated_minutes);
+    let quiz = GeneratedQuizView {
+        title: generated.title,
+        description: generated.description,
+        estimated_time: estimated_time.clone(),
+        generator_params: GeneratorParams {
+            subject: request.subject,
+            topic: request.topic,
+            class_name: request.class_level.to_string(),
+        },
+        questions: QuestionsOf::of(&generated.content, Key::Shown),
+    };
+    Ok(HttpResponse::Ok().json(Generated { estimated_time, quiz }))
 }
 
+/// Generate a multiple-choice quiz without storing it
+#[utoipa::path(params(GenQuery), tag = "services", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Generated), (status = 422), (status = 429), (status = 502), (status = 503)))]
+#[get("/gen/multiple-choice-quiz")]
 pub async fn multiple_choice(
     app: web::Data<App>,
     session: Session,
@@ -51,6 +76,10 @@ pub async fn multiple_choice(
     generate(&app, &session, &query, QuizType::MultipleChoice).await
 }
 
+/// Generate a short-answer quiz without storing it
+#[utoipa::path(params(GenQuery), tag = "services", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Generated), (status = 422), (status = 429), (status = 502), (status = 503)))]
+#[get("/gen/short-answer-quiz")]
 pub async fn short_answer(
     app: web::Data<App>,
     session: Session,
@@ -72,9 +101,33 @@ fn scheme(value: Option<Value>, question: &str, marks: u32) -> Result<Vec<Markin
     }
 }
 
-/// The review call: every question within the bounds of [`limits`] (413 naming the question
-/// and the bound otherwise), one of the caller's reviews spent, then marked.
-pub async fn review(app: web::Data<App>, session: Session, body: web::Json<ReviewBody>) -> ApiResult<HttpResponse> {
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkedQuestion {
+    marks_awarded: u32,
+    feedback: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Marked {
+    total: u32,
+    correct_count: u32,
+    feedback: String,
+    questions: Vec<MarkedQuestion>,
+}
+
+/// Mark short answers against their marking schemes
+#[utoipa::path(tag = "services", extensions(("x-sabi-access" = json!("signed-in"))),
+    responses((status = 200, body = Marked), (status = 429), (status = 502), (status = 503)))]
+#[post("/review/short-answer-quiz")]
+pub async fn review_answers(
+    app: web::Data<App>,
+    session: Session,
+    body: web::Json<ReviewBody>,
+) -> ApiResult<HttpResponse> {
+    // Every question within the bounds of [`limits`] (413 naming the question and the bound
+    // otherwise), one of the caller's reviews spent, then marked.
     let body = body.into_inner();
     if body.questions.is_empty() {
         return Err(ApiError::bad_request("Send between 1 and 100 questions to review."));
@@ -98,12 +151,15 @@ pub async fn review(app: web::Data<App>, session: Session, body: web::Json<Revie
         items.push(item);
     }
     let review = app.services.review(&session.0, &items).await?;
-    let questions: Vec<Value> =
-        review.questions.iter().map(|r| json!({ "marksAwarded": r.marks_awarded, "feedback": r.feedback })).collect();
-    Ok(HttpResponse::Ok().json(json!({
-        "total": review.total,
-        "correctCount": review.correct_count,
-        "feedback": review.feedback,
-        "questions": questions,
-    })))
+    let questions: Vec<MarkedQuestion> = review
+        .questions
+        .into_iter()
+        .map(|r| MarkedQuestion { marks_awarded: r.marks_awarded, feedback: r.feedback })
+        .collect();
+    Ok(HttpResponse::Ok().json(Marked {
+        total: review.total,
+        correct_count: review.correct_count,
+        feedback: review.feedback,
+        questions,
+    }))
 }

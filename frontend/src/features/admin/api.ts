@@ -14,6 +14,7 @@ import type {
   UserImportRequest,
   UserImportResult,
 } from './types';
+import type { Answer } from '@/lib/types';
 
 const enc = encodeURIComponent;
 
@@ -59,17 +60,17 @@ export const adminApi = api.injectEndpoints({
     // People
     adminUsers: build.query<AdminUser[], void>({
       query: () => 'api/users',
-      transformResponse: (r: AdminUser[] | { data?: AdminUser[] }) => (Array.isArray(r) ? r : (r.data ?? [])),
+      transformResponse: (r: Answer<'/api/users', 'get'>) => r,
       providesTags: (r) => listTags('User', r),
     }),
     adminFilterUsers: build.query<AdminUser[], string>({
       query: (status) => ({ url: 'api/filter-users', params: { status } }),
-      transformResponse: (r: { results?: AdminUser[] }) => r.results ?? [],
+      transformResponse: (r: Answer<'/api/filter-users', 'get'>) => r.results,
       providesTags: (r) => listTags('User', r),
     }),
     adminSearchUsers: build.query<AdminUser[], string>({
       query: (query) => ({ url: 'api/search-users', params: { query } }),
-      transformResponse: (r: { results?: AdminUser[] }) => r.results ?? [],
+      transformResponse: (r: Answer<'/api/search-users', 'get'>) => r.results,
       providesTags: (r) => listTags('User', r),
     }),
     adminCreateUser: build.mutation<{ id: string }, NewUserForm>({
@@ -113,7 +114,7 @@ export const adminApi = api.injectEndpoints({
     }),
     adminSetClass: build.mutation<string | null, { uid: string; className: string }>({
       query: ({ uid, className }) => ({ url: `api/${enc(uid)}/class`, method: 'PUT', body: { className } }),
-      transformResponse: (r: { data?: { className?: string } }) => r.data?.className ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/class', 'put'>) => r.data.className,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserClass', id: uid }, { type: 'User', id: uid }, listTag('User')]),
     }),
     adminSetSubjects: build.mutation<unknown, { uid: string; subjects: string[] }>({
@@ -126,36 +127,36 @@ export const adminApi = api.injectEndpoints({
         body.append('profilePic', file);
         return { url: `api/${enc(uid)}/profile-pic`, method: 'PUT', body };
       },
-      transformResponse: (r: { data?: { profilePic?: string | null } }) => r.data?.profilePic ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/profile-pic', 'put'>) => r.data.profilePic ?? null,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'ProfilePic', id: uid }, { type: 'User', id: uid }, listTag('User')]),
     }),
 
     // Figures
     adminDashboard: build.query<DashboardData, void>({
       query: () => 'api/admin/dashboard',
-      transformResponse: (r: { data: DashboardData }) => r.data,
+      transformResponse: (r: Answer<'/api/admin/dashboard', 'get'>) => r.data,
       providesTags: [listTag('Stats')],
     }),
     adminReports: build.query<ReportData, number>({
       query: (days) => ({ url: 'api/admin/reports', params: { days } }),
-      transformResponse: (r: { data: ReportData }) => r.data,
+      transformResponse: (r: Answer<'/api/admin/reports', 'get'>) => r.data,
       providesTags: [listTag('Stats')],
     }),
     adminRegistrations: build.query<Registration[], number>({
       query: (days) => ({ url: 'api/admin/registrations', params: { days } }),
-      transformResponse: (r: { data?: Registration[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/admin/registrations', 'get'>) => r.data,
       providesTags: (r) => listTags('User', r),
     }),
     adminRecentAttempts: build.query<Attempt[], number>({
       query: (limit) => ({ url: 'api/admin/recent-attempts', params: { limit } }),
-      transformResponse: (r: { data?: Attempt[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/admin/recent-attempts', 'get'>) => r.data,
       providesTags: [listTag('Attempt')],
     }),
 
     // Subjects
     adminSubject: build.query<Subject, string>({
       query: (id) => `api/userSubject/${enc(id)}`,
-      transformResponse: (r: Subject | { data?: Subject }) => ('data' in r && r.data ? r.data : (r as Subject)),
+      transformResponse: (r: Answer<'/api/userSubject/{id}', 'get'>) => r,
       providesTags: (_r, _e, id) => [{ type: 'Subject', id }],
     }),
     adminCreateSubject: build.mutation<unknown, { name: string; description: string; classLevel: string; image: File; stream?: string }>({
@@ -192,17 +193,17 @@ export const adminApi = api.injectEndpoints({
     // Topics
     adminTopics: build.query<Topic[], void>({
       query: () => 'api/topics',
-      transformResponse: (r: { data?: Topic[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/topics', 'get'>) => r.data,
       providesTags: (r) => listTags('Topic', r),
     }),
     adminTopic: build.query<Topic, string>({
       query: (id) => `api/${enc(id)}/topic`,
-      transformResponse: (r: Topic | { data?: Topic }) => ('data' in r && r.data ? r.data : (r as Topic)),
+      transformResponse: (r: Answer<'/api/{id}/topic', 'get'>) => r,
       providesTags: (_r, _e, id) => [{ type: 'Topic', id }],
     }),
     adminFilterTopics: build.query<Topic[], { classLevel: string; subject: string }>({
       query: (params) => ({ url: 'api/filter-topics', params }),
-      transformResponse: (r: { data?: Topic[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/filter-topics', 'get'>) => r.data,
       providesTags: (r) => listTags('Topic', r),
     }),
     adminCreateTopic: build.mutation<{ count?: number }, { name: string; subject: string; classLevel: string[] }>({
@@ -234,12 +235,12 @@ export const adminApi = api.injectEndpoints({
     // Quizzes
     adminQuizzes: build.query<QuizSummary[], void>({
       query: () => 'api/quizzes',
-      transformResponse: (r: { data?: QuizSummary[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/quizzes', 'get'>) => r.data,
       providesTags: (r) => listTags('Quiz', r),
     }),
     adminQuiz: build.query<QuizWithKey, string>({
       query: (id) => `api/quiz/${enc(id)}`,
-      transformResponse: (r: { data?: QuizWithKey } & QuizWithKey) => r.data ?? r,
+      transformResponse: (r: Answer<'/api/quiz/{id}', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Quiz', id }],
     }),
     adminDeleteQuiz: build.mutation<{ message?: string; retired?: boolean }, string>({
@@ -249,10 +250,7 @@ export const adminApi = api.injectEndpoints({
     }),
     adminClassQuizzes: build.query<{ manualQuizzes: QuizSummary[]; weeklyQuizzes: QuizSummary[] }, string>({
       query: (classLevel) => ({ url: 'api/filterGeneratedQuizzes', params: { classLevel } }),
-      transformResponse: (r: { manualQuizzes?: QuizSummary[]; weeklyQuizzes?: QuizSummary[] }) => ({
-        manualQuizzes: r.manualQuizzes ?? [],
-        weeklyQuizzes: r.weeklyQuizzes ?? [],
-      }),
+      transformResponse: (r: Answer<'/api/filterGeneratedQuizzes', 'get'>) => r,
       providesTags: [listTag('WeeklyQuiz')],
     }),
     adminGenerateQuiz: build.mutation<
@@ -260,14 +258,14 @@ export const adminApi = api.injectEndpoints({
       { subject: string; topic: string; classLevel: string; quizType: string; difficulty: string }
     >({
       query: (body) => ({ url: 'api/generate-quiz', method: 'POST', body }),
-      transformResponse: (r: { quiz?: QuizWithKey; data?: QuizWithKey }) => (r.quiz ?? r.data) as QuizWithKey,
+      transformResponse: (r: Answer<'/api/generate-quiz', 'post'>) => r.quiz,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Quiz'), listTag('WeeklyQuiz')]),
     }),
 
     // Achievements
     adminAchievements: build.query<Achievement[], void>({
       query: () => 'api/achievements',
-      transformResponse: (r: { data?: Achievement[] } | Achievement[]) => (Array.isArray(r) ? r : (r.data ?? [])),
+      transformResponse: (r: Answer<'/api/achievements', 'get'>) => r.data,
       providesTags: (r) => listTags('Achievement', r),
     }),
     adminCreateAchievements: build.mutation<{ count?: number }, NewAchievement[]>({

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type { Subject } from '@/lib/types';
+import type { Answer } from '@/lib/types';
 
 export interface RegisterArgs {
   username: string;
@@ -18,12 +19,12 @@ export const onboardingApi = api.injectEndpoints({
     }),
     checkUsername: build.query<boolean, string>({
       query: (username) => ({ url: 'api/check/username', params: { username } }),
-      transformResponse: (r: { usernameExists?: boolean }) => !!r.usernameExists,
+      transformResponse: (r: Answer<'/api/check/username', 'get'>) => r.usernameExists,
       keepUnusedDataFor: 5,
     }),
     checkEmail: build.query<boolean, string>({
       query: (email) => ({ url: 'api/check/email', params: { email } }),
-      transformResponse: (r: { emailExists?: boolean }) => !!r.emailExists,
+      transformResponse: (r: Answer<'/api/check/email', 'get'>) => r.emailExists,
       keepUnusedDataFor: 5,
     }),
     /** Signs the new account in so that the profile calls of the later steps are allowed. */
@@ -35,7 +36,7 @@ export const onboardingApi = api.injectEndpoints({
     }),
     onboardingSubjects: build.query<Subject[], string>({
       query: (classLevel) => ({ url: 'api/subjects/filter', params: { classLevel } }),
-      transformResponse: (r: { data?: Subject[]; subjects?: Subject[] }) => r.data ?? r.subjects ?? [],
+      transformResponse: (r: Answer<'/api/subjects/filter', 'get'>) => r.data,
     }),
     onboardingUpdateUser: build.mutation<unknown, { uid: string; role: string; resident: string }>({
       query: (body) => ({ url: `api/user/${encodeURIComponent(body.uid)}`, method: 'PUT', body }),

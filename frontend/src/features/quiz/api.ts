@@ -1,5 +1,6 @@
 import { api, listTag } from '@/lib/api';
 import type { Achievement, Attempt, AttemptQuizType, Difficulty, Quiz, QuizMode, QuizType } from '@/lib/types';
+import type { Answer } from '@/lib/types';
 
 export interface SaveAttemptArgs {
   userId: string;
@@ -53,7 +54,7 @@ export const quizApi = api.injectEndpoints({
       { subject: string; topic: string; classLevel: string; quizType: QuizType; difficulty: Difficulty }
     >({
       query: (body) => ({ url: 'api/generate-quiz', method: 'POST', body }),
-      transformResponse: (r: { quiz?: Quiz; data?: Quiz }) => (r.quiz ?? r.data) as Quiz,
+      transformResponse: (r: Answer<'/api/generate-quiz', 'post'>) => r.quiz,
       invalidatesTags: [listTag('Quiz')],
     }),
     saveAttempt: build.mutation<{ id: string }, SaveAttemptArgs>({

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type { SearchResult } from '@/lib/types';
+import type { Answer } from '@/lib/types';
 
 export type SearchKind = 'global' | 'quizzes';
 
@@ -10,7 +11,7 @@ export const searchApi = api.injectEndpoints({
         url: kind === 'global' ? 'api/global-search' : 'api/search-quizzes',
         params: { query },
       }),
-      transformResponse: (r: { results?: SearchResult[] }) => r.results ?? [],
+      transformResponse: (r: Answer<'/api/global-search', 'get'>) => r.results,
       providesTags: [{ type: 'Search', id: 'LIST' }],
     }),
   }),

@@ -1,11 +1,12 @@
 import { api, listTag } from '@/lib/api';
+import type { Answer } from '@/lib/types';
 
 // PUT /api/user/{uid} is in lib/userApi.ts, shared with the admin's pages.
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateClass: build.mutation<string | null, { uid: string; className: string }>({
       query: ({ uid, className }) => ({ url: `api/${encodeURIComponent(uid)}/class`, method: 'PUT', body: { className } }),
-      transformResponse: (r: { data?: { className?: string } }) => r.data?.className ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/class', 'put'>) => r.data.className,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [{ type: 'UserClass', id: uid }, { type: 'User', id: uid }]),
     }),
     updateSubjects: build.mutation<unknown, { uid: string; subjects: string[] }>({
@@ -18,7 +19,7 @@ export const settingsApi = api.injectEndpoints({
         body.append('profilePic', file);
         return { url: `api/${encodeURIComponent(uid)}/profile-pic`, method: 'PUT', body };
       },
-      transformResponse: (r: { data?: { profilePic?: string | null } }) => r.data?.profilePic ?? null,
+      transformResponse: (r: Answer<'/api/{uid}/profile-pic', 'put'>) => r.data.profilePic ?? null,
       invalidatesTags: (_r, error, { uid }) =>
         error ? [] : [{ type: 'ProfilePic', id: uid }, { type: 'User', id: uid }, listTag('Leaderboard')],
     }),

@@ -12,7 +12,7 @@ import { DEFAULT_SUBJECT_IMAGE } from '../../lib/constants';
 import '../../lib/texts';
 import { PATHS, pathTo } from '@/config/paths';
 
-const streamOf = (s: Subject) => s.meta?.stream ?? (s as { stream?: string | null }).stream ?? null;
+const streamOf = (s: Subject) => s.meta?.stream ?? s.stream ?? null;
 
 export default function ManageSubjects() {
   const { t, i18n } = useTranslation();
