@@ -15,7 +15,11 @@ const root = resolve(here, '..', '..');
 const target = resolve(here, '..', 'src', 'lib', 'api.generated.ts');
 const check = process.argv.includes('--check');
 
-const document = execFileSync('cargo', ['run', '--quiet', '-p', 'sabi-server', '--bin', 'sabi', '--', 'openapi'], {
+// SABI_BINARY: a built `sabi` to ask instead of `cargo run` (as the browser tests take it).
+const [command, args] = process.env.SABI_BINARY
+  ? [resolve(process.env.SABI_BINARY), ['openapi']]
+  : ['cargo', ['run', '--quiet', '-p', 'sabi-server', '--bin', 'sabi', '--', 'openapi']];
+const document = execFileSync(command, args, {
   cwd: root,
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,

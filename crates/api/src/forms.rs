@@ -588,6 +588,7 @@ pub struct QuestionBody {
     pub question: String,
     pub options: Vec<String>,
     /// One option (a text) or several (a list).
+    #[schema(value_type = Option<shapes::AnswerKey>)]
     pub answer: Option<Value>,
     pub explanation: String,
     pub marks: Option<Value>,
@@ -622,6 +623,8 @@ pub struct QuizPlanBody {
 #[serde(rename_all = "camelCase", default)]
 pub struct TryAnswerBody {
     pub question: QuestionBody,
+    /// The options chosen (a list), or a text.
+    #[schema(value_type = Option<shapes::GivenAnswer>)]
     pub answer: Option<Value>,
 }
 
@@ -677,10 +680,15 @@ pub struct TopicEditBody {
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ClassListQuery {
+    /// Words of the class's name.
     pub q: Option<String>,
+    /// A class level (`Form 1` ...), or `all`.
     pub class_level: Option<String>,
+    /// A school year (`2025-2026`), or `all`.
     pub school_year: Option<String>,
+    /// From 1.
     pub page: Option<i64>,
+    /// Classes a page, 1 to 100 (20 when not given).
     pub limit: Option<i64>,
 }
 
@@ -688,9 +696,13 @@ pub struct ClassListQuery {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SchoolClassBody {
+    #[schema(required = true)]
     pub name: String,
+    #[schema(required = true)]
     pub class_level: String,
     pub stream: Option<String>,
+    /// Such as `2025-2026`.
+    #[schema(required = true)]
     pub school_year: String,
     pub teacher_ids: Option<Vec<String>>,
 }
@@ -698,6 +710,7 @@ pub struct SchoolClassBody {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct EnrolBody {
+    #[schema(required = true)]
     pub user_ids: Vec<String>,
 }
 
@@ -713,13 +726,21 @@ pub struct CsvImportBody {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AssignBody {
+    #[schema(required = true)]
     pub quiz_id: String,
+    #[schema(required = true)]
     pub class_ids: Vec<String>,
+    /// `practice` or `exam`.
+    #[schema(required = true)]
     pub mode: String,
+    #[schema(required = true)]
     pub opens_at: String,
+    #[schema(required = true)]
     pub closes_at: String,
     pub time_limit_minutes: Option<u32>,
+    /// 1 when not given.
     pub attempts_allowed: Option<u32>,
+    /// When the students see the keys: `atOnce`, `afterClosing` (when not given) or `never`.
     pub keys: String,
 }
 
@@ -727,15 +748,21 @@ pub struct AssignBody {
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AssignmentListQuery {
+    /// One of the caller's classes.
     pub class_id: Option<String>,
+    /// `upcoming`, `open`, `closed` or `all`.
     pub state: Option<String>,
+    /// From 1.
     pub page: Option<i64>,
+    /// Assignments a page, 1 to 100 (20 when not given).
     pub limit: Option<i64>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ModerationBody {
+    /// Empty: the marks are confirmed as they are.
+    #[schema(required = true)]
     pub changes: Vec<MarkEditBody>,
 }
 
@@ -759,6 +786,26 @@ pub struct SubjectUpload {
     image: Vec<u8>,
     /// JSON such as `{"stream": "Science"}`.
     meta: Option<String>,
+}
+
+/// The bank import's multipart form (described for the document; read with [`crate::upload`]).
+#[derive(ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct QuestionFileUpload {
+    /// A GIFT, Moodle XML, Aiken or CSV file of at most 10 MB.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+    /// `gift`, `moodleXml`, `aiken` or `csv`; `auto` or none: from the file's name and content.
+    format: Option<String>,
+    /// The placement of questions the file does not place.
+    subject: Option<String>,
+    class_level: Option<String>,
+    topic: Option<String>,
+    /// The stored questions' status: `published` unless given.
+    status: Option<String>,
+    /// `true` (or `1`) stores the questions; otherwise the answer is a preview.
+    confirm: Option<String>,
 }
 
 /// A profile picture upload (described for the document; read with [`crate::upload`]).

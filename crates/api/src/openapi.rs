@@ -24,8 +24,6 @@ use utoipa_actix_web::AppExt;
 use crate::session::SESSION_COOKIE;
 use crate::shapes;
 
-mod legacy;
-
 /// The extension in which each route declares who may call it.
 pub const ACCESS_EXTENSION: &str = "x-sabi-access";
 
@@ -252,13 +250,12 @@ fn declared() -> OpenApi {
     actix_web::App::new().into_utoipa_app().configure(crate::routes::register).split_for_parts().1
 }
 
-/// Every route declared at its handler (not the legacy table's), as (method, path, access).
+/// Every route registered, as (method, path, access): what registering them collected.
 pub fn declared_routes() -> Vec<(String, String, Option<Access>)> {
     routes(&declared())
 }
 
-/// The document: every registered route as its handler declares it, completed, and the rows
-/// of the routes not yet declared at their handler ([`legacy`]).
+/// The document: every registered route as its handler declares it, completed.
 pub fn document() -> OpenApi {
     let mut doc = declared();
     for (path, item) in doc.paths.paths.iter_mut() {
@@ -266,7 +263,6 @@ pub fn document() -> OpenApi {
             complete(method, path, op);
         }
     }
-    legacy::add_undeclared(&mut doc);
     let error: Schema = ObjectBuilder::new()
         .schema_type(Type::Object)
         .property("error", ObjectBuilder::new().schema_type(Type::String))
@@ -275,8 +271,8 @@ pub fn document() -> OpenApi {
         .into();
     let components = doc.components.get_or_insert_with(Default::default);
     components.schemas.insert("Error".to_string(), error.into());
-    // The shapes bodies and answers carry, under stable names, whether or not a declared route
-    // names them yet (the legacy table's rows refer to them by name).
+    // The shapes bodies and answers carry, under stable names, whether or not a route names
+    // them directly.
     let mut extra = Vec::new();
     shapes::all(&mut extra);
     for (name, schema) in extra {
@@ -319,13 +315,114 @@ pub fn document() -> OpenApi {
     doc
 }
 
-static DOCUMENT: LazyLock<String> = LazyLock::new(|| match document().to_pretty_json() {
-    Ok(json) => json,
-    Err(e) => {
-        tracing::error!(error = %e, "the OpenAPI document does not serialise");
-        "{}".to_string()
+static DOCUMENT: LazyLock<String> = LazyLock::new(|| {
+    let json = serde_json::to_value(document()).map(answers_always_carry_their_nulls);
+    match json.and_then(|json| serde_json::to_string_pretty(&json)) {
+        Ok(json) => json,
+        Err(e) => {
+            tracing::error!(error = %e, "the OpenAPI document does not serialise");
+            "{}".to_string()
+        }
     }
 });
+
+/// Marks as required every field of an answer's shape that may be `null`.
+///
+/// utoipa describes an `Option` field as optional and nullable; an answer always sends it
+/// (as `null` when empty), except the fields it skips when empty, which the views declare
+/// `nullable = false`. So in an answer "may be null" means "always there", and clients (the
+/// front end's generated types) may rely on it. Shapes a request names (bodies, parameters,
+/// and what they refer to) are left alone: there an `Option` field may be left out.
+fn answers_always_carry_their_nulls(mut doc: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    fn refs(value: &Value, found: &mut Vec<String>) {
+        match value {
+            Value::Object(map) => {
+                if let Some(Value::String(r)) = map.get("$ref")
+                    && let Some(name) = r.strip_prefix("#/components/schemas/")
+                {
+                    found.push(name.to_string());
+                }
+                map.values().for_each(|v| refs(v, found));
+            }
+            Value::Array(items) => items.iter().for_each(|v| refs(v, found)),
+            _ => {}
+        }
+    }
+    fn nullable(schema: &Value) -> bool {
+        let typed_null = schema["type"].as_array().is_some_and(|t| t.iter().any(|t| t == "null"));
+        let one_of_null = ["oneOf", "anyOf"]
+            .iter()
+            .filter_map(|k| schema[*k].as_array())
+            .any(|items| items.iter().any(|i| i["type"] == "null"));
+        typed_null || one_of_null
+    }
+    // The schema and every object inside it (not following references: those are done by name).
+    fn require_nullables(schema: &mut Value) {
+        for key in ["allOf", "oneOf", "anyOf"] {
+            if let Some(items) = schema.get_mut(key).and_then(Value::as_array_mut) {
+                items.iter_mut().for_each(require_nullables);
+            }
+        }
+        if let Some(items) = schema.get_mut("items") {
+            require_nullables(items);
+        }
+        if let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) {
+            properties.values_mut().for_each(require_nullables);
+        }
+        let Some(properties) = schema.get("properties").and_then(Value::as_object) else { return };
+        let names: Vec<String> = properties.iter().filter(|(_, p)| nullable(p)).map(|(n, _)| n.clone()).collect();
+        if names.is_empty() {
+            return;
+        }
+        let required = schema.as_object_mut().map(|o| o.entry("required").or_insert_with(|| Value::Array(Vec::new())));
+        if let Some(Value::Array(required)) = required {
+            for name in names {
+                if !required.iter().any(|r| r == &Value::String(name.clone())) {
+                    required.push(Value::String(name));
+                }
+            }
+        }
+    }
+    // The shapes requests name, and those they name in turn.
+    let mut asked = Vec::new();
+    if let Some(paths) = doc["paths"].as_object() {
+        for item in paths.values() {
+            for op in item.as_object().into_iter().flat_map(|m| m.values()) {
+                refs(&op["requestBody"], &mut asked);
+                refs(&op["parameters"], &mut asked);
+            }
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some(name) = asked.pop() {
+        if seen.insert(name.clone()) {
+            refs(&doc["components"]["schemas"][&name], &mut asked);
+        }
+    }
+    // Answers written inline (a generic envelope such as `Data<T>` is inlined).
+    if let Some(paths) = doc["paths"].as_object_mut() {
+        for item in paths.values_mut() {
+            for op in item.as_object_mut().into_iter().flat_map(|m| m.values_mut()) {
+                if let Some(responses) = op.get_mut("responses").and_then(Value::as_object_mut) {
+                    for response in responses.values_mut() {
+                        if let Some(content) = response.get_mut("content").and_then(Value::as_object_mut) {
+                            content.values_mut().for_each(|media| require_nullables(&mut media["schema"]));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if let Some(schemas) = doc["components"]["schemas"].as_object_mut() {
+        for (name, schema) in schemas.iter_mut() {
+            if !seen.contains(name) {
+                require_nullables(schema);
+            }
+        }
+    }
+    doc
+}
 
 /// The document as JSON, as `/api/openapi.json` serves it (and `sabi openapi` prints it).
 pub fn document_json() -> &'static str {

@@ -161,13 +161,24 @@ shape!(
         .description(Some("How a short-answer attempt was marked."))
 );
 
-shape!(
-    AchievementRule,
-    [],
-    object().property("kind", text()).required("kind").description(Some(
-        "When a badge is earned: `kind` and its numbers (count, days, minAttempts, minAverage, subject)."
-    ))
-);
+shape!(AchievementRule, [], {
+    // One object per rule, tagged by `kind` (the domain's `AchievementRule`, camelCase).
+    let rule = |kind: &str, numbers: &[&str]| {
+        let mut object = object().property("kind", text().enum_values(Some([kind]))).required("kind");
+        for number in numbers {
+            object = object.property(*number, integer()).required(*number);
+        }
+        object
+    };
+    OneOfBuilder::new()
+        .item(rule("attemptsCompleted", &["count"]))
+        .item(rule("perfectScores", &["count"]))
+        .item(rule("streakDays", &["days"]))
+        .item(rule("subjectMastery", &["minAverage", "minAttempts"]))
+        .item(rule("subjectsExplored", &["count"]))
+        .item(rule("highAverage", &["minAverage", "minAttempts"]))
+        .description(Some("When a badge is earned: its `kind` and that kind's numbers."))
+});
 
 shape!(Subtopic, [], object().property("name", text()).required("name").property("description", text()));
 
@@ -181,16 +192,43 @@ impl PartialSchema for AnyValue {
 }
 impl ToSchema for AnyValue {}
 
-/// The questions of a quiz as a view shows them: `McqQuestion`s or `Section`s, with or without
-/// their key.
-pub struct Questions;
-impl PartialSchema for Questions {
+/// A multiple-choice quiz's questions as a view shows them, with or without their key (without
+/// it, a question has no `answer` or `explanation`).
+pub struct MultipleChoiceQuestions;
+impl PartialSchema for MultipleChoiceQuestions {
     fn schema() -> RefOr<Schema> {
-        let schema: Schema = ArrayBuilder::new().items(object()).into();
+        let mcq = object()
+            .property("question", text())
+            .required("question")
+            .property("options", texts())
+            .required("options")
+            .property("answer", Ref::from_schema_name("AnswerKey"))
+            .property("explanation", text());
+        let schema: Schema = ArrayBuilder::new().items(mcq).into();
         schema.into()
     }
 }
-impl ToSchema for Questions {}
+impl ToSchema for MultipleChoiceQuestions {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push(("AnswerKey".to_string(), <AnswerKey as PartialSchema>::schema()));
+    }
+}
+
+/// A short-answer quiz's sections as a view shows them, with or without their key (without it,
+/// a question has no `answer`, `markingScheme` or `explanation`).
+pub struct Sections;
+impl PartialSchema for Sections {
+    fn schema() -> RefOr<Schema> {
+        let schema: Schema = list_of("Section").into();
+        schema.into()
+    }
+}
+impl ToSchema for Sections {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push(("Section".to_string(), <Section as PartialSchema>::schema()));
+        <Section as ToSchema>::schemas(schemas);
+    }
+}
 
 /// A text that is one of a domain enum's names, as the document lists them.
 macro_rules! names {
@@ -213,6 +251,12 @@ names!(QuizMode, "Practice (instant feedback) or exam (countdown, feedback hidde
 names!(AttemptStatus, "Whether an attempt is still being taken.", ["in progress", "completed"]);
 names!(QuizType, "A quiz's type, as quizzes name it.", ["multiple-choice-questions", "short-answer"]);
 names!(AttemptQuizType, "A quiz's type, as attempts name it.", ["mcq", "short-answer"]);
+names!(
+    NotificationKind,
+    "What a notification is about.",
+    ["achievement", "result", "weeklyQuiz", "assignment", "markChanged"]
+);
+names!(SearchCollection, "Where a search result comes from.", ["subjects", "quizzes", "topics"]);
 names!(Counting, "What the server counted an attempt for.", ["exam", "practice", "none"]);
 names!(Difficulty, "How hard a quiz is.", ["easy", "normal", "hard"]);
 names!(QuizSource, "Where a quiz comes from.", ["manual", "weekly", "student"]);

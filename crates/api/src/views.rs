@@ -239,10 +239,10 @@ pub struct GeneratorParams {
 #[derive(Debug, Clone, Default, Serialize, ToSchema)]
 pub struct QuestionsOf {
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<shapes::Questions>)]
+    #[schema(value_type = Option<shapes::MultipleChoiceQuestions>, nullable = false)]
     pub questions: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<shapes::Questions>)]
+    #[schema(value_type = Option<shapes::Sections>, nullable = false)]
     pub sections: Option<Value>,
 }
 
@@ -454,12 +454,16 @@ pub struct AttemptView {
     pub assignment_id: Option<String>,
     /// The earlier runs (before retakes), with the attempt and its quiz.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub history: Option<Vec<AttemptRunView>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub quiz_data: Option<QuizDataView>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub quiz: Option<QuizView>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub estimated_time: Option<String>,
 }
 
@@ -593,6 +597,7 @@ pub struct AttemptAnswer {
     /// Autosaves and submissions only: false when a late numbered save was not applied (a
     /// newer one is stored, and `data` is the attempt as stored).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub applied: Option<bool>,
 }
 
@@ -601,86 +606,178 @@ pub fn iso_time(at: Timestamp) -> String {
     chrono::DateTime::from_timestamp(at, 0).map(|d| d.format("%Y-%m-%dT%H:%M:%SZ").to_string()).unwrap_or_default()
 }
 
-/// A question's content in the editor's flat fields (docs/bank-api.md).
-fn question_fields(question: &sabi_domain::bank::Question) -> serde_json::Map<String, Value> {
+/// A question's content in the editor's flat fields (docs/bank-api.md): every field, the `type`
+/// deciding which count (a multiple-choice question's `marks` is 1, its scheme empty and its
+/// model answer blank; a short answer's `options` are empty and its `answer` blank).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionFields {
+    /// `singleChoice`, `multipleAnswers`, `trueFalse` or `shortAnswer`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub question: String,
+    pub options: Vec<String>,
+    /// The key: one option (a text) or several (a list); a short answer's is blank.
+    #[schema(value_type = shapes::AnswerKey)]
+    pub answer: sabi_domain::quiz::AnswerKey,
+    pub explanation: String,
+    pub marks: u32,
+    #[schema(value_type = Vec<shapes::MarkingPoint>)]
+    pub marking_scheme: Vec<sabi_domain::quiz::MarkingPoint>,
+    pub model_answer: String,
+}
+
+/// A question's content in the editor's flat fields.
+fn question_fields(question: &sabi_domain::bank::Question) -> QuestionFields {
     use sabi_domain::bank::Question;
     use sabi_domain::quiz::AnswerKey;
-    let value = match question {
-        Question::MultipleChoice(q) => json!({
-            "type": question.kind().as_str(),
-            "question": q.question,
-            "options": q.options,
-            "answer": match &q.answer { AnswerKey::One(k) => json!(k), AnswerKey::Many(ks) => json!(ks) },
-            "explanation": q.explanation,
-            "marks": 1,
-            "markingScheme": [],
-            "modelAnswer": "",
-        }),
-        Question::ShortAnswer(q) => json!({
-            "type": question.kind().as_str(),
-            "question": q.question,
-            "options": [],
-            "answer": "",
-            "explanation": q.explanation,
-            "marks": q.marks,
-            "markingScheme": q.marking_scheme,
-            "modelAnswer": q.answer,
-        }),
-    };
-    match value {
-        Value::Object(map) => map,
-        _ => serde_json::Map::new(),
+    match question {
+        Question::MultipleChoice(q) => QuestionFields {
+            kind: question.kind().as_str(),
+            question: q.question.clone(),
+            options: q.options.clone(),
+            answer: q.answer.clone(),
+            explanation: q.explanation.clone(),
+            marks: 1,
+            marking_scheme: Vec::new(),
+            model_answer: String::new(),
+        },
+        Question::ShortAnswer(q) => QuestionFields {
+            kind: question.kind().as_str(),
+            question: q.question.clone(),
+            options: Vec::new(),
+            answer: AnswerKey::One(String::new()),
+            explanation: q.explanation.clone(),
+            marks: q.marks,
+            marking_scheme: q.marking_scheme.clone(),
+            model_answer: q.answer.clone(),
+        },
     }
 }
 
 /// A question of the bank, at its current version.
-pub fn bank_question(q: &sabi_domain::bank::BankQuestion) -> Value {
-    let mut fields = question_fields(&q.question);
-    let rest = json!({
-        "id": q.id,
-        "version": q.version,
-        "subject": q.placement.subject,
-        "classLevel": q.placement.class_level.as_str(),
-        "topic": q.placement.topic,
-        "difficulty": q.difficulty.as_str(),
-        "language": q.language.as_str(),
-        "source": q.source.as_str(),
-        "status": q.status.as_str(),
-        "authorId": q.author_id,
-        "name": q.name,
-        "createdAt": iso_time(q.created_at),
-        "updatedAt": iso_time(q.updated_at),
-    });
-    if let Value::Object(rest) = rest {
-        fields.extend(rest);
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BankQuestionView {
+    #[serde(flatten)]
+    pub fields: QuestionFields,
+    pub id: String,
+    /// 1 when written; each edit adds one.
+    pub version: u32,
+    pub subject: String,
+    pub class_level: String,
+    pub topic: String,
+    #[schema(value_type = shapes::Difficulty)]
+    pub difficulty: &'static str,
+    /// `en` or `fr`.
+    pub language: &'static str,
+    /// `seeded`, `generated`, `written` or `imported`.
+    pub source: &'static str,
+    /// `draft`, `published` or `retired`.
+    pub status: &'static str,
+    /// Who wrote or imported it (none for the shipped bank and generated questions).
+    pub author_id: Option<String>,
+    /// Its name in the file it came from.
+    pub name: Option<String>,
+    /// ISO 8601, UTC.
+    pub created_at: String,
+    /// ISO 8601, UTC.
+    pub updated_at: String,
+}
+
+/// A question of the bank, at its current version.
+pub fn bank_question(q: &sabi_domain::bank::BankQuestion) -> BankQuestionView {
+    BankQuestionView {
+        fields: question_fields(&q.question),
+        id: q.id.clone(),
+        version: q.version,
+        subject: q.placement.subject.clone(),
+        class_level: q.placement.class_level.as_str().to_string(),
+        topic: q.placement.topic.clone(),
+        difficulty: q.difficulty.as_str(),
+        language: q.language.as_str(),
+        source: q.source.as_str(),
+        status: q.status.as_str(),
+        author_id: q.author_id.clone(),
+        name: q.name.clone(),
+        created_at: iso_time(q.created_at),
+        updated_at: iso_time(q.updated_at),
     }
-    Value::Object(fields)
 }
 
 /// One kept version of a question.
-pub fn question_version(v: &sabi_domain::bank::QuestionVersion) -> Value {
-    let mut fields = question_fields(&v.question);
-    fields.insert("version".into(), json!(v.version));
-    fields.insert("subject".into(), json!(v.placement.subject));
-    fields.insert("classLevel".into(), json!(v.placement.class_level.as_str()));
-    fields.insert("topic".into(), json!(v.placement.topic));
-    fields.insert("changedBy".into(), json!(v.changed_by));
-    fields.insert("changedAt".into(), json!(iso_time(v.changed_at)));
-    Value::Object(fields)
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionVersionView {
+    #[serde(flatten)]
+    pub fields: QuestionFields,
+    pub version: u32,
+    pub subject: String,
+    pub class_level: String,
+    pub topic: String,
+    /// Who saved this version (none for the shipped bank and generated questions).
+    pub changed_by: Option<String>,
+    /// ISO 8601, UTC.
+    pub changed_at: String,
+}
+
+/// One kept version of a question.
+pub fn question_version(v: &sabi_domain::bank::QuestionVersion) -> QuestionVersionView {
+    QuestionVersionView {
+        fields: question_fields(&v.question),
+        version: v.version,
+        subject: v.placement.subject.clone(),
+        class_level: v.placement.class_level.as_str().to_string(),
+        topic: v.placement.topic.clone(),
+        changed_by: v.changed_by.clone(),
+        changed_at: iso_time(v.changed_at),
+    }
+}
+
+/// What a question's problem says besides its sentence (described for the document; the
+/// domain's `QuestionProblem` is what is sent): its name, and the details it has (absent
+/// otherwise).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct QuestionProblemDetails {
+    /// The problem's name: `noText`, `textTooLong`, `tooFewOptions`, `tooManyOptions`,
+    /// `blankOption`, `optionTooLong`, `repeatedOption`, `noKey`, `keyNotAmongOptions`,
+    /// `severalKeys`, `explanationTooLong`, `marksOutOfRange`, `noMarkingScheme`,
+    /// `blankMarkingPoint`, `pointMarksOutOfRange`, `pointsExceedMarks`, `modelAnswerTooLong`,
+    /// `scheme` or `noPlacement`.
+    problem: String,
+    /// A limit exceeded (characters, options or marks).
+    #[schema(nullable = false)]
+    limit: Option<u32>,
+    /// The option's or marking point's number, from 1.
+    #[schema(nullable = false)]
+    number: Option<u32>,
+    /// The repeated option.
+    #[schema(nullable = false)]
+    option: Option<String>,
+    /// The key that is not among the options.
+    #[schema(nullable = false)]
+    key: Option<String>,
+    #[schema(nullable = false)]
+    marks: Option<u32>,
+    #[schema(nullable = false)]
+    points: Option<u32>,
+    /// Why the marking scheme cannot be read.
+    #[schema(nullable = false)]
+    reason: Option<String>,
+}
+
+/// A problem of a question: its name, its details and its sentence.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct QuestionProblemView {
+    #[serde(flatten)]
+    #[schema(value_type = QuestionProblemDetails)]
+    pub problem: sabi_domain::bank::QuestionProblem,
+    /// The problem in words a teacher reads in the editor.
+    pub message: String,
 }
 
 /// Each problem of a question: its name, its details and its sentence.
-pub fn question_problems(problems: &[sabi_domain::bank::QuestionProblem]) -> Value {
-    Value::Array(
-        problems
-            .iter()
-            .map(|p| {
-                let mut v = serde_json::to_value(p).unwrap_or_else(|_| json!({}));
-                if let Value::Object(map) = &mut v {
-                    map.insert("message".into(), json!(p.to_string()));
-                }
-                v
-            })
-            .collect(),
-    )
+pub fn question_problems(problems: &[sabi_domain::bank::QuestionProblem]) -> Vec<QuestionProblemView> {
+    problems.iter().map(|p| QuestionProblemView { problem: p.clone(), message: p.to_string() }).collect()
 }

@@ -22,6 +22,17 @@ export type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M
       : never
   : never;
 
+/**
+ * An attempt as the pages read it: one answer a question. The server's answers may hold
+ * several options for one question (an API client's, for a question with several keys); the
+ * pages show those as one text.
+ */
+export function oneAnswerEach<A extends { selectedAnswers: (string | string[] | null)[] }>(
+  attempt: A,
+): Omit<A, 'selectedAnswers'> & { selectedAnswers: (string | null)[] } {
+  return { ...attempt, selectedAnswers: attempt.selectedAnswers.map((a) => (Array.isArray(a) ? a.join(', ') : a)) };
+}
+
 export interface Timestamp {
   seconds: number;
   nanoseconds?: number;
@@ -106,7 +117,7 @@ export interface ShortQuestion {
   question: string;
   marks?: number;
   answer?: string;
-  markingScheme?: string | string[];
+  markingScheme?: string | string[] | { point: string; marks?: number; accept?: string[] }[];
   marksAwarded?: number;
   feedback?: string;
 }
@@ -257,7 +268,7 @@ export interface SearchResult {
   collection: 'quizzes' | 'topics' | 'subjects';
   title: string;
   subject?: string;
-  topic?: string;
+  topic?: string | null;
   classLevel?: string;
 }
 

@@ -3,20 +3,24 @@
 
 use actix_multipart::Multipart;
 use actix_web::http::header;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, delete, get, post, put, web};
 use sabi_app::App;
 use sabi_app::bank::{FileQuestion, QuestionDraft, QuizPlan, Refusal, TryAnswer};
 use sabi_domain::bank::{Placement, Question, QuestionKind, TRUE_FALSE, VRAI_FAUX};
 use sabi_domain::quiz::{AnswerKey, McqQuestion, ShortAnswerQuestion};
 use sabi_formats::Format;
 use sabi_ports::{BankQuery, QuizRequest};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult};
-use crate::forms::{BankListQuery, GenerateDraftsBody, QuestionBody, QuizPlanBody, TryAnswerBody, number};
+use crate::forms::{
+    BankListQuery, GenerateDraftsBody, QuestionBody, QuestionFileUpload, QuizPlanBody, TryAnswerBody, number,
+};
 use crate::session::Session;
 use crate::upload::read_form_within;
-use crate::views;
+use crate::views::{self, BankQuestionView, Data, Message, QuestionProblemView, QuestionVersionView, QuizView, data};
 
 /// A question file's upload: the formats' own limit and the multipart's few headers.
 const IMPORT_LIMIT: usize = sabi_formats::MAX_FILE_BYTES + 64 * 1024;
@@ -129,32 +133,74 @@ fn draft_of(body: &QuestionBody) -> ApiResult<QuestionDraft> {
     })
 }
 
+/// A page of the bank's questions.
+#[derive(Serialize, ToSchema)]
+pub struct BankPage {
+    data: Vec<BankQuestionView>,
+    /// How many questions the filters match, on every page.
+    total: i64,
+    page: i64,
+    limit: i64,
+}
+
+/// A page of the bank's questions, newest change first
+#[utoipa::path(params(BankListQuery), tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = BankPage), (status = 422)))]
+#[get("/bank/questions")]
 pub async fn list(app: web::Data<App>, session: Session, query: web::Query<BankListQuery>) -> ApiResult<HttpResponse> {
     let q = bank_query(&query)?;
     let (limit, offset) = (q.limit.unwrap_or(10), q.offset.unwrap_or(0));
     let (questions, total) = app.bank.list(&session.0, q).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "data": questions.iter().map(views::bank_question).collect::<Vec<_>>(),
-        "total": total,
-        "page": offset / limit + 1,
-        "limit": limit,
-    })))
+    Ok(HttpResponse::Ok().json(BankPage {
+        data: questions.iter().map(views::bank_question).collect(),
+        total,
+        page: offset / limit + 1,
+        limit,
+    }))
 }
 
+/// A question and every version of it.
+#[derive(Serialize, ToSchema)]
+pub struct QuestionWithVersions {
+    data: BankQuestionView,
+    /// Oldest first.
+    versions: Vec<QuestionVersionView>,
+}
+
+/// A question and every version of it, oldest first
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = QuestionWithVersions)))]
+#[get("/bank/questions/{id}")]
 pub async fn get(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let (question, versions) = app.bank.question(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "data": views::bank_question(&question),
-        "versions": versions.iter().map(views::question_version).collect::<Vec<_>>(),
-    })))
+    Ok(HttpResponse::Ok().json(QuestionWithVersions {
+        data: views::bank_question(&question),
+        versions: versions.iter().map(views::question_version).collect(),
+    }))
 }
 
+/// A question, saved.
+#[derive(Serialize, ToSchema)]
+pub struct SavedQuestion {
+    data: BankQuestionView,
+    message: &'static str,
+}
+
+/// Write a question (400 with every problem when it may not be saved)
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 201, body = SavedQuestion), (status = 409)))]
+#[post("/bank/questions")]
 pub async fn create(app: web::Data<App>, session: Session, body: web::Json<QuestionBody>) -> ApiResult<HttpResponse> {
     session.0.require_staff()?;
     let question = app.bank.create(&session.0, draft_of(&body)?).await?;
-    Ok(HttpResponse::Created().json(json!({ "data": views::bank_question(&question), "message": "Question saved." })))
+    Ok(HttpResponse::Created()
+        .json(SavedQuestion { data: views::bank_question(&question), message: "Question saved." }))
 }
 
+/// Save a new version of a question; `version` is the one opened (409 when someone saved since)
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = SavedQuestion), (status = 409)))]
+#[put("/bank/questions/{id}")]
 pub async fn update(
     app: web::Data<App>,
     session: Session,
@@ -166,20 +212,61 @@ pub async fn update(
         .filter(|v| v.is_finite() && *v >= 1.0 && *v <= f64::from(u32::MAX))
         .ok_or_else(|| ApiError::bad_request("Send the version of the question you opened (\"version\")."))?;
     let question = app.bank.update(&session.0, &id, version as u32, draft_of(&body)?).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": views::bank_question(&question), "message": "Question saved." })))
+    Ok(HttpResponse::Ok().json(SavedQuestion { data: views::bank_question(&question), message: "Question saved." }))
 }
 
+/// Remove a question (quizzes made keep their copy)
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = Message)))]
+#[delete("/bank/questions/{id}")]
 pub async fn delete(app: web::Data<App>, session: Session, id: web::Path<String>) -> ApiResult<HttpResponse> {
     app.bank.delete(&session.0, &id).await?;
-    Ok(HttpResponse::Ok().json(json!({ "message": "Question deleted." })))
+    Ok(HttpResponse::Ok().json(views::message("Question deleted.")))
 }
 
+/// What is wrong with a question: empty when it may be saved.
+#[derive(Serialize, ToSchema)]
+pub struct QuestionCheck {
+    problems: Vec<QuestionProblemView>,
+}
+
+/// What is wrong with a question, without saving it
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = QuestionCheck)))]
+#[post("/bank/questions/check")]
 pub async fn check(app: web::Data<App>, session: Session, body: web::Json<QuestionBody>) -> ApiResult<HttpResponse> {
     session.0.require_staff()?;
     let problems = app.bank.check(&session.0, &draft_of(&body)?)?;
-    Ok(HttpResponse::Ok().json(json!({ "problems": views::question_problems(&problems) })))
+    Ok(HttpResponse::Ok().json(QuestionCheck { problems: views::question_problems(&problems) }))
 }
 
+/// An answer tried against a question, marked but not stored.
+#[derive(Serialize, ToSchema)]
+pub struct TriedAnswerView {
+    score: u32,
+    marks: u32,
+    feedback: String,
+    /// A short answer's marking points as the built-in marker read them (their awards add up to
+    /// `score`); empty for multiple choice.
+    points: Vec<PointMarkView>,
+}
+
+/// One marking point as the built-in marker read it, and what the answer earned by it.
+#[derive(Serialize, ToSchema)]
+pub struct PointMarkView {
+    point: String,
+    /// What the point is worth (never above the question's marks).
+    marks: u32,
+    /// What this answer earned by it.
+    awarded: u32,
+    /// Whether the answer states the point.
+    found: bool,
+}
+
+/// Mark an answer against a question as a student's would be (a short answer by the built-in marker, with `points`: each marking point as read, {point, marks, awarded, found}, the awards adding up to the score; empty for multiple choice); nothing is stored
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = TriedAnswerView), (status = 429), (status = 502), (status = 503)))]
+#[post("/bank/try-answer")]
 pub async fn try_answer(
     app: web::Data<App>,
     session: Session,
@@ -195,12 +282,16 @@ pub async fn try_answer(
         _ => return Err(ApiError::bad_request("Type an answer to try.")),
     };
     let tried = app.bank.try_answer(&session.0, &question, &answer).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "score": tried.score,
-        "marks": tried.marks,
-        "feedback": tried.feedback,
-        "points": tried.points,
-    })))
+    Ok(HttpResponse::Ok().json(TriedAnswerView {
+        score: tried.score,
+        marks: tried.marks,
+        feedback: tried.feedback,
+        points: tried
+            .points
+            .into_iter()
+            .map(|p| PointMarkView { point: p.point, marks: p.marks, awarded: p.awarded, found: p.found })
+            .collect(),
+    }))
 }
 
 fn format_named(name: &str) -> ApiResult<Format> {
@@ -222,6 +313,61 @@ fn format_name(format: Format) -> &'static str {
     }
 }
 
+/// What an import will do (a preview) or did (with confirm=true).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportAnswer {
+    /// The format read: `gift`, `moodleXml`, `aiken` or `csv`.
+    format: &'static str,
+    /// Each question taken from the file.
+    questions: Vec<ImportedQuestion>,
+    /// Each question of the file that was not taken, and why.
+    refused: Vec<RefusedQuestion>,
+    to_create: usize,
+    duplicates: usize,
+    /// How many were stored (with confirm=true only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    created: Option<usize>,
+    /// With confirm=true only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    message: Option<String>,
+}
+
+/// A question taken from a file.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportedQuestion {
+    /// Its line in the file.
+    line: usize,
+    name: Option<String>,
+    /// `singleChoice`, `multipleAnswers`, `trueFalse` or `shortAnswer`.
+    #[serde(rename = "type")]
+    kind: &'static str,
+    subject: String,
+    class_level: &'static str,
+    topic: String,
+    question: String,
+    /// Whether the bank holds it already (it is not stored again).
+    duplicate: bool,
+}
+
+/// A question of a file that was not taken.
+#[derive(Serialize, ToSchema)]
+pub struct RefusedQuestion {
+    line: usize,
+    name: Option<String>,
+    reason: String,
+}
+
+/// Read a question file (GIFT, Moodle XML, Aiken, CSV): a preview, or with confirm=true the questions stored
+///
+/// With confirm=true, the answer is 201 with `created` and `message`.
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    request_body(content = QuestionFileUpload, content_type = "multipart/form-data"),
+    responses((status = 200, body = ImportAnswer), (status = 201, body = ImportAnswer)))]
+#[post("/bank/import")]
 pub async fn import(app: web::Data<App>, session: Session, payload: Multipart) -> ApiResult<HttpResponse> {
     session.0.require_staff()?;
     let form =
@@ -259,31 +405,37 @@ pub async fn import(app: web::Data<App>, session: Session, payload: Multipart) -
         .collect();
     let refused = read.refused.into_iter().map(|r| Refusal { line: r.line, name: r.name, reason: r.reason }).collect();
     let report = app.bank.import(&session.0, taken, refused, status, confirm).await?;
-    let mut answer = json!({
-        "format": format_name(format),
-        "questions": report.questions.iter().map(|(q, duplicate)| json!({
-            "line": q.line,
-            "name": q.name,
-            "type": q.question.kind().as_str(),
-            "subject": q.placement.subject,
-            "classLevel": q.placement.class_level.as_str(),
-            "topic": q.placement.topic,
-            "question": q.question.text(),
-            "duplicate": duplicate,
-        })).collect::<Vec<_>>(),
-        "refused": report.refused.iter().map(|r| json!({ "line": r.line, "name": r.name, "reason": r.reason })).collect::<Vec<_>>(),
-        "toCreate": report.to_create,
-        "duplicates": report.duplicates,
-    });
-    Ok(match report.created {
-        Some(created) => {
-            answer["created"] = json!(created);
-            answer["message"] = json!(match created {
-                1 => "1 question imported.".to_string(),
-                n => format!("{n} questions imported."),
-            });
-            HttpResponse::Created().json(answer)
-        }
+    let answer = ImportAnswer {
+        format: format_name(format),
+        questions: report
+            .questions
+            .into_iter()
+            .map(|(q, duplicate)| ImportedQuestion {
+                line: q.line,
+                name: q.name,
+                kind: q.question.kind().as_str(),
+                subject: q.placement.subject,
+                class_level: q.placement.class_level.as_str(),
+                topic: q.placement.topic,
+                question: q.question.text().to_string(),
+                duplicate,
+            })
+            .collect(),
+        refused: report
+            .refused
+            .into_iter()
+            .map(|r| RefusedQuestion { line: r.line, name: r.name, reason: r.reason })
+            .collect(),
+        to_create: report.to_create,
+        duplicates: report.duplicates,
+        created: report.created,
+        message: report.created.map(|created| match created {
+            1 => "1 question imported.".to_string(),
+            n => format!("{n} questions imported."),
+        }),
+    };
+    Ok(match answer.created {
+        Some(_) => HttpResponse::Created().json(answer),
         None => HttpResponse::Ok().json(answer),
     })
 }
@@ -298,6 +450,14 @@ fn capitalised(e: &impl std::fmt::Display) -> String {
     }
 }
 
+/// The questions the filters match, as a GIFT, Moodle XML, Aiken or CSV file
+///
+/// `format` is `gift`, `moodleXml`, `aiken` or `csv` (the default); an Aiken file holds the
+/// multiple-choice questions only.
+#[utoipa::path(params(BankListQuery), tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, description = "The questions as a file of the format asked for.", content(
+        (String = "text/plain"), (String = "application/xml"), (String = "text/csv"))), (status = 422)))]
+#[get("/bank/export")]
 pub async fn export(
     app: web::Data<App>,
     session: Session,
@@ -336,7 +496,10 @@ pub async fn export(
         .body(text))
 }
 
-/// Questions a generator makes on a topic, kept as drafts for the quiz builder.
+/// Questions a generator makes on one topic, kept in the bank as drafts for the quiz builder
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 200, body = Data<Vec<BankQuestionView>>), (status = 429), (status = 502), (status = 503)))]
+#[post("/bank/generate")]
 pub async fn generate(
     app: web::Data<App>,
     session: Session,
@@ -356,9 +519,20 @@ pub async fn generate(
         topic_only: true,
     };
     let questions = app.bank.generate_drafts(&session.0, request).await?;
-    Ok(HttpResponse::Ok().json(json!({ "data": questions.iter().map(views::bank_question).collect::<Vec<_>>() })))
+    Ok(HttpResponse::Ok().json(data(questions.iter().map(views::bank_question).collect::<Vec<_>>())))
 }
 
+/// A quiz, saved.
+#[derive(Serialize, ToSchema)]
+pub struct SavedQuiz {
+    data: QuizView,
+    message: &'static str,
+}
+
+/// A quiz the school publishes, from bank questions in the order given
+#[utoipa::path(tag = "bank", extensions(("x-sabi-access" = json!("staff"))),
+    responses((status = 201, body = SavedQuiz), (status = 404)))]
+#[post("/bank/quizzes")]
 pub async fn build_quiz(
     app: web::Data<App>,
     session: Session,
@@ -379,5 +553,5 @@ pub async fn build_quiz(
         question_ids: body.question_ids.clone(),
     };
     let quiz = app.bank.build_quiz(&session.0, plan).await?;
-    Ok(HttpResponse::Created().json(json!({ "data": views::quiz(&quiz, views::Key::Shown), "message": "Quiz saved." })))
+    Ok(HttpResponse::Created().json(SavedQuiz { data: views::quiz(&quiz, views::Key::Shown), message: "Quiz saved." }))
 }

@@ -12,6 +12,7 @@ use crate::UPLOAD_LIMIT;
 use crate::error::{ApiError, ApiResult};
 use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, SubjectUpload, TopicBody, TopicEditBody};
 use crate::session::Session;
+use crate::shapes;
 use crate::upload::read_form;
 use crate::views::{self, Data, Results, SubjectView, TopicView, data};
 
@@ -351,6 +352,7 @@ pub async fn bulk_topics(
 pub struct Found {
     id: String,
     /// `quizzes`, `topics` or `subjects`.
+    #[schema(value_type = shapes::SearchCollection)]
     collection: &'static str,
     title: String,
     name: String,

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use crate::error::{ApiError, ApiResult};
 use crate::forms::AchievementsBody;
 use crate::session::Session;
+use crate::shapes;
 use crate::views::{self, AchievementStatusView, AchievementView, Data, LeaderboardEntryView, Seconds, data};
 
 #[derive(Serialize, ToSchema)]
@@ -142,7 +143,7 @@ pub async fn leaderboard(app: web::Data<App>, _session: Session) -> ApiResult<Ht
 #[serde(rename_all = "camelCase")]
 pub struct Notification {
     id: String,
-    /// `achievement`, `result`, `weeklyQuiz`, `assignment` or `markChanged`.
+    #[schema(value_type = shapes::NotificationKind)]
     kind: &'static str,
     title: String,
     body: String,

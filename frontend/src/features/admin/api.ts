@@ -15,6 +15,7 @@ import type {
   UserImportResult,
 } from './types';
 import type { Answer } from '@/lib/types';
+import { oneAnswerEach } from '@/lib/types';
 
 const enc = encodeURIComponent;
 
@@ -60,7 +61,8 @@ export const adminApi = api.injectEndpoints({
     // People
     adminUsers: build.query<AdminUser[], void>({
       query: () => 'api/users',
-      transformResponse: (r: Answer<'/api/users', 'get'>) => r,
+      // An admin gets every account in full; the guard only narrows the route's answer for others.
+      transformResponse: (r: Answer<'/api/users', 'get'>) => r.filter((u): u is Extract<typeof u, AdminUser> => 'email' in u),
       providesTags: (r) => listTags('User', r),
     }),
     adminFilterUsers: build.query<AdminUser[], string>({
@@ -149,7 +151,7 @@ export const adminApi = api.injectEndpoints({
     }),
     adminRecentAttempts: build.query<Attempt[], number>({
       query: (limit) => ({ url: 'api/admin/recent-attempts', params: { limit } }),
-      transformResponse: (r: Answer<'/api/admin/recent-attempts', 'get'>) => r.data,
+      transformResponse: (r: Answer<'/api/admin/recent-attempts', 'get'>) => r.data.map(oneAnswerEach),
       providesTags: [listTag('Attempt')],
     }),
 

@@ -1,4 +1,4 @@
-import type { Achievement, AchievementRule, Attempt, Quiz, Subject, Timestamp, Topic, User } from '@/lib/types';
+import type { Achievement, AchievementRule, Attempt, Quiz, Schemas, Subject, Timestamp, Topic, User } from '@/lib/types';
 
 /** A user as admins see them (GET /api/users and friends). */
 export interface AdminUser extends User {
@@ -9,37 +9,16 @@ export interface AdminUser extends User {
 }
 
 /** A figure of the last 30 days and its change on the 30 days before (rounded percent, null when nothing to compare). */
-export interface Figure {
-  value: number;
-  previous: number;
-  change: number | null;
-}
+export type Figure = Schemas['FigureView'];
 
-export interface DashboardData {
-  periodDays: number;
-  totalUsers: Figure;
-  activeUsers: Figure;
-  quizzesCompleted: Figure;
-  failedQuizzes: Figure;
-  quizzesPerSubject: { subject: string; count: number }[];
-  monthly: { month: string; completed: number; passed: number; failed: number }[];
-}
+/** The admin dashboard (GET /api/admin/dashboard), as the server declares it. */
+export type DashboardData = Schemas['DashboardView'];
 
-export interface ResultTally {
-  attempts: number;
-  average: number | null;
-  passed: number;
-  failed: number;
-  passRate: number | null;
-}
+/** Results of a group of attempts: the class and the subject it is of, when it is of one. */
+export type ResultTally = Schemas['TallyView'];
 
-export interface ReportData {
-  since: Timestamp | null;
-  overall: ResultTally;
-  byClass: (ResultTally & { classLevel: string })[];
-  bySubject: (ResultTally & { subject: string })[];
-  byClassSubject: (ResultTally & { classLevel: string; subject: string })[];
-}
+/** The admin's reports (GET /api/admin/reports), as the server declares them. */
+export type ReportData = Schemas['ReportsView'];
 
 export interface Registration extends AdminUser {
   completedQuizzes: number;
