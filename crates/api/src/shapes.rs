@@ -257,6 +257,14 @@ names!(
     ["achievement", "result", "weeklyQuiz", "assignment", "markChanged"]
 );
 names!(SearchCollection, "Where a search result comes from.", ["subjects", "quizzes", "topics"]);
+names!(KeysShown, "When a class's students see an assignment's keys.", ["atOnce", "afterClosing", "never"]);
+names!(AssignmentState, "Where an assignment stands.", ["upcoming", "open", "closed"]);
+names!(ResultStatus, "Where a student stands on an assignment.", ["notStarted", "inProgress", "submitted"]);
+names!(
+    QuestionFlag,
+    "Why a question deserves a second look.",
+    ["tooEasy", "tooHard", "negativeDiscrimination", "weakDiscrimination"]
+);
 names!(Counting, "What the server counted an attempt for.", ["exam", "practice", "none"]);
 names!(Difficulty, "How hard a quiz is.", ["easy", "normal", "hard"]);
 names!(QuizSource, "Where a quiz comes from.", ["manual", "weekly", "student"]);

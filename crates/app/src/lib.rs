@@ -66,6 +66,8 @@ pub struct Settings {
     /// Whether a generation service's questions are kept in the bank as drafts (set for the
     /// `http` and `openai` generators).
     pub keep_generated_questions: bool,
+    /// The school's name, for its printed papers (pupils' login slips); none when not set.
+    pub school_name: Option<String>,
 }
 
 /// The default for [`Settings::quiz_cache_bytes`]: 64 MB.

@@ -81,6 +81,7 @@ async fn world(reviewer: MockAnswerReviewer) -> World {
         rate_limits: RateLimits::default(),
         quiz_cache_bytes: sabi_app::QUIZ_CACHE_BYTES,
         keep_generated_questions: false,
+        school_name: None,
     };
     World {
         app: App::new(ports, settings),

@@ -114,6 +114,7 @@ fn app_over(store: SqlStore, work_dir: &Path, secret: &[u8]) -> App {
         rate_limits: sabi_app::rate_limit::RateLimits::default(),
         quiz_cache_bytes: sabi_app::QUIZ_CACHE_BYTES,
         keep_generated_questions: false,
+        school_name: None,
     };
     App::new(ports, settings)
 }

@@ -105,6 +105,8 @@ pub struct Config {
     /// The built web app (index.html and assets); not served when missing.
     pub web_dir: PathBuf,
     pub public_url: Option<String>,
+    /// The school's name, printed on pupils' login slips (`SABI_SCHOOL_NAME`).
+    pub school_name: Option<String>,
     pub admin: Option<(String, String)>,
     pub demo: bool,
     pub seed_catalogue: bool,
@@ -253,6 +255,7 @@ impl Config {
                 .unwrap_or(16),
             web_dir: PathBuf::from(var("SABI_WEB_DIR").unwrap_or_else(|| "./frontend/dist".into())),
             public_url: var("SABI_PUBLIC_URL"),
+            school_name: var("SABI_SCHOOL_NAME").map(|name| name.trim().to_string()).filter(|name| !name.is_empty()),
             admin,
             demo: flag("SABI_DEMO", false)?,
             seed_catalogue: flag("SABI_SEED_CATALOGUE", true)?,
@@ -337,6 +340,7 @@ impl Config {
             database_pool: 8,
             web_dir: data_dir.join("web"),
             public_url: None,
+            school_name: None,
             admin: None,
             demo: false,
             seed_catalogue: false,

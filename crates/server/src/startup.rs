@@ -72,6 +72,7 @@ impl Application {
             rate_limits: config.rate_limits,
             quiz_cache_bytes: config.quiz_cache_mb.saturating_mul(1024 * 1024),
             keep_generated_questions: config.generator != ServiceKind::Builtin,
+            school_name: config.school_name.clone(),
             public_url: config.public_url.clone().unwrap_or_else(|| {
                 format!("http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default())
             }),

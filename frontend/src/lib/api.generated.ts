@@ -2107,6 +2107,11 @@ export interface components {
             rows: components["schemas"]["ResultRow"][];
             summary: components["schemas"]["ResultsSummary"];
         };
+        /**
+         * @description Where an assignment stands.
+         * @enum {string}
+         */
+        AssignmentState: "upcoming" | "open" | "closed";
         /** @description A quiz set to one class, with its rules and where it is in its window. */
         AssignmentSummary: {
             /** Format: int32 */
@@ -2118,8 +2123,7 @@ export interface components {
             /** @description ISO 8601, UTC. */
             createdAt: string;
             id: string;
-            /** @description When the students see the keys: `atOnce`, `afterClosing` or `never`. */
-            keys: string;
+            keys: components["schemas"]["KeysShown"];
             mode: components["schemas"]["QuizMode"];
             /** @description ISO 8601, UTC. */
             opensAt: string;
@@ -2128,8 +2132,7 @@ export interface components {
             quizType: components["schemas"]["AttemptQuizType"];
             /** @description The id of who set it. */
             setBy: string | null;
-            /** @description `upcoming`, `open` or `closed`. */
-            state: string;
+            state: components["schemas"]["AssignmentState"];
             subject: string;
             /** Format: int32 */
             timeLimitMinutes: number | null;
@@ -2432,8 +2435,7 @@ export interface components {
                 /** @description ISO 8601, UTC. */
                 createdAt: string;
                 id: string;
-                /** @description When the students see the keys: `atOnce`, `afterClosing` or `never`. */
-                keys: string;
+                keys: components["schemas"]["KeysShown"];
                 mode: components["schemas"]["QuizMode"];
                 /** @description ISO 8601, UTC. */
                 opensAt: string;
@@ -2442,8 +2444,7 @@ export interface components {
                 quizType: components["schemas"]["AttemptQuizType"];
                 /** @description The id of who set it. */
                 setBy: string | null;
-                /** @description `upcoming`, `open` or `closed`. */
-                state: string;
+                state: components["schemas"]["AssignmentState"];
                 subject: string;
                 /** Format: int32 */
                 timeLimitMinutes: number | null;
@@ -2801,8 +2802,7 @@ export interface components {
                 attemptsUsed: number;
                 /** Format: int32 */
                 score: number | null;
-                /** @description `notStarted`, `inProgress` or `submitted`. */
-                status: string;
+                status: components["schemas"]["ResultStatus"];
             })[];
         };
         /** @description `{data: ...}`, the spec's usual envelope. */
@@ -3032,11 +3032,8 @@ export interface components {
             discriminativeEfficiency: number | null;
             /** Format: double */
             facility: number | null;
-            /**
-             * @description Why it deserves a second look: `tooEasy`, `tooHard`, `negativeDiscrimination`,
-             *     `weakDiscrimination`.
-             */
-            flags: string[];
+            /** @description Why it deserves a second look. */
+            flags: components["schemas"]["QuestionFlag"][];
             /** Format: int32 */
             marks: number;
             /** Format: double */
@@ -3048,6 +3045,11 @@ export interface components {
             standardDeviation: number | null;
             type: components["schemas"]["AttemptQuizType"];
         };
+        /**
+         * @description When a class's students see an assignment's keys.
+         * @enum {string}
+         */
+        KeysShown: "atOnce" | "afterClosing" | "never";
         LeaderboardEntryView: {
             /** Format: int32 */
             attempts: number;
@@ -3374,6 +3376,11 @@ export interface components {
             topic?: string | null;
         };
         /**
+         * @description Why a question deserves a second look.
+         * @enum {string}
+         */
+        QuestionFlag: "tooEasy" | "tooHard" | "negativeDiscrimination" | "weakDiscrimination";
+        /**
          * @description What a question's problem says besides its sentence (described for the document; the
          *     domain's `QuestionProblem` is what is sent): its name, and the details it has (absent
          *     otherwise).
@@ -3638,8 +3645,7 @@ export interface components {
              * @description Only once submitted.
              */
             score: number | null;
-            /** @description `notStarted`, `inProgress` or `submitted`. */
-            status: string;
+            status: components["schemas"]["ResultStatus"];
             student: components["schemas"]["ClassStudent"];
             /** @description ISO 8601, UTC. */
             submittedAt: string | null;
@@ -3676,6 +3682,11 @@ export interface components {
             students: number;
             submitted: number;
         };
+        /**
+         * @description Where a student stands on an assignment.
+         * @enum {string}
+         */
+        ResultStatus: "notStarted" | "inProgress" | "submitted";
         /** @description One attempt of a student on an assignment. */
         ResultTry: {
             attemptId: string;
@@ -3827,6 +3838,8 @@ export interface components {
         };
         /** @description The school's time zone. */
         SchoolTimeZone: {
+            /** @description The school's name (`SABI_SCHOOL_NAME`), for its printed papers; null when not set. */
+            name: string | null;
             /** @description An IANA name, such as `Africa/Douala`. */
             timeZone: string;
         };
@@ -3912,8 +3925,7 @@ export interface components {
             attemptsUsed: number;
             /** Format: int32 */
             score: number | null;
-            /** @description `notStarted`, `inProgress` or `submitted`. */
-            status: string;
+            status: components["schemas"]["ResultStatus"];
         };
         SubjectCard: {
             image: string | null;

@@ -195,9 +195,9 @@ pub struct AssignmentSummary {
     closes_at: String,
     time_limit_minutes: Option<u32>,
     attempts_allowed: u32,
-    /// When the students see the keys: `atOnce`, `afterClosing` or `never`.
+    #[schema(value_type = shapes::KeysShown)]
     keys: &'static str,
-    /// `upcoming`, `open` or `closed`.
+    #[schema(value_type = shapes::AssignmentState)]
     state: &'static str,
     /// The id of who set it.
     set_by: Option<String>,
@@ -284,7 +284,7 @@ fn result_try(a: &Attempt) -> ResultTry {
 #[serde(rename_all = "camelCase")]
 pub struct ResultRow {
     student: ClassStudent,
-    /// `notStarted`, `inProgress` or `submitted`.
+    #[schema(value_type = shapes::ResultStatus)]
     status: &'static str,
     /// The first submitted attempt, else the attempt in progress.
     attempt_id: Option<String>,
@@ -360,9 +360,8 @@ pub struct ItemAnalysisQuestion {
     mean_mark: Option<f64>,
     options: Vec<ItemAnalysisOption>,
     blank: u32,
-    /// Why it deserves a second look: `tooEasy`, `tooHard`, `negativeDiscrimination`,
-    /// `weakDiscrimination`.
-    #[schema(value_type = Vec<String>)]
+    /// Why it deserves a second look.
+    #[schema(value_type = Vec<shapes::QuestionFlag>)]
     flags: Vec<QuestionFlag>,
 }
 
@@ -383,7 +382,7 @@ pub struct StudentAssignmentView {
     attempts_used: u32,
     /// The latest attempt.
     attempt_id: Option<String>,
-    /// `notStarted`, `inProgress` or `submitted`.
+    #[schema(value_type = shapes::ResultStatus)]
     status: &'static str,
     score: Option<u32>,
 }
@@ -577,6 +576,8 @@ pub struct TeacherHomeView {
 pub struct SchoolTimeZone {
     /// An IANA name, such as `Africa/Douala`.
     time_zone: &'static str,
+    /// The school's name (`SABI_SCHOOL_NAME`), for its printed papers; null when not set.
+    name: Option<String>,
 }
 
 /// An ISO 8601 moment ("2026-11-24T08:00:00Z", or with an offset).
@@ -947,5 +948,6 @@ pub async fn home(app: web::Data<App>, session: Session) -> ApiResult<HttpRespon
     responses((status = 200, body = SchoolTimeZone)))]
 #[get("/school")]
 pub async fn school(app: web::Data<App>) -> ApiResult<HttpResponse> {
-    Ok(HttpResponse::Ok().json(SchoolTimeZone { time_zone: app.teaching.time_zone().name() }))
+    Ok(HttpResponse::Ok()
+        .json(SchoolTimeZone { time_zone: app.teaching.time_zone().name(), name: app.settings.school_name.clone() }))
 }

@@ -323,3 +323,20 @@ async fn badges_follow_a_changed_mark_both_ways() {
     assert_eq!(own.body["data"]["changes"].as_array().map(Vec::len), Some(3), "{}", own.body);
     assert_eq!(badges_of_ama().await, ["moderated-first"]);
 }
+
+/// The school's settings: its time zone, and its name when the technician set one (the pupils'
+/// login slips print it).
+#[tokio::test]
+async fn the_school_says_its_time_zone_and_its_name_when_set() {
+    let unnamed = spawn_app().await;
+    let school = unnamed.get("/api/school", None).await;
+    assert_eq!(school.status, StatusCode::OK);
+    assert_eq!(school.body, json!({ "timeZone": "Africa/Douala", "name": null }));
+
+    let named = crate::helpers::spawn_app_with(sabi_store::Backend::Sqlite, |config| {
+        config.school_name = Some("GBHS Yaoundé".into());
+    })
+    .await;
+    let school = named.get("/api/school", None).await;
+    assert_eq!(school.body["name"], "GBHS Yaoundé");
+}
