@@ -566,6 +566,24 @@ mod tests {
         assert!(review.is_object(), "{review}");
     }
 
+    /// An answer's nullable field is always sent, so it is required; one skipped when empty is
+    /// neither required nor nullable (schemathesis holds the server to both).
+    #[test]
+    fn answers_require_their_nullable_fields_and_not_those_they_skip() {
+        let json = json();
+        let schemas = &json["components"]["schemas"];
+        let required = |shape: &str, field: &str| {
+            schemas[shape]["required"].as_array().is_some_and(|r| r.iter().any(|f| f == field))
+        };
+        assert!(required("AttemptView", "completedAt"), "{}", schemas["AttemptView"]);
+        assert!(!required("AttemptView", "quiz"), "{}", schemas["AttemptView"]);
+        assert!(!required("UpdatedUser", "emailPending"), "{}", schemas["UpdatedUser"]);
+        assert_eq!(schemas["UpdatedUser"]["properties"]["emailPending"]["type"], "boolean");
+        assert!(!required("TallyView", "classLevel"), "{}", schemas["TallyView"]);
+        // A request's optional field stays optional.
+        assert!(!required("UserBody", "email"), "{}", schemas["UserBody"]);
+    }
+
     /// The answers' odd names stay as the spec has them.
     #[test]
     fn the_spec_names_of_answers_are_kept() {

@@ -2291,15 +2291,15 @@ export interface components {
             correct: boolean;
             correctAnswer: components["schemas"]["AnswerKey"];
             explanation: string;
-            feedback: string | null;
+            feedback?: string;
             /** Format: int32 */
-            marks: number | null;
+            marks?: number;
             /**
              * Format: int32
              * @description A short answer's marking (short-answer quizzes only): what it earned of its marks, and
              *     the marker's feedback.
              */
-            marksAwarded: number | null;
+            marksAwarded?: number;
         };
         ClassBody: {
             /** @default  */
@@ -4007,14 +4007,14 @@ export interface components {
             attempts: number;
             /** Format: int32 */
             average: number | null;
-            classLevel: string | null;
+            classLevel?: string;
             /** Format: int32 */
             failed: number;
             /** Format: int32 */
             passed: number;
             /** Format: int32 */
             passRate: number | null;
-            subject: string | null;
+            subject?: string;
         };
         /** @description A teacher's home page. */
         TeacherHomeView: {
@@ -4174,7 +4174,7 @@ export interface components {
         UpdatedUser: {
             data: components["schemas"]["UserView"];
             /** @description Present (true) when a new email address waits for its confirmation link. */
-            emailPending: boolean | null;
+            emailPending?: boolean;
             message: string;
         };
         UpdateUserQuizBody: {

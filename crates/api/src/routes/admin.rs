@@ -125,8 +125,10 @@ pub async fn dashboard(app: web::Data<App>, session: Session) -> ApiResult<HttpR
 #[serde(rename_all = "camelCase")]
 pub struct TallyView {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     class_level: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     subject: Option<String>,
     attempts: u32,
     average: Option<u32>,

@@ -143,10 +143,13 @@ pub struct CheckedAnswer {
     /// A short answer's marking (short-answer quizzes only): what it earned of its marks, and
     /// the marker's feedback.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     marks_awarded: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     marks: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     feedback: Option<String>,
 }
 

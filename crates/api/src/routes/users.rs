@@ -262,6 +262,7 @@ pub struct UpdatedUser {
     data: UserView,
     /// Present (true) when a new email address waits for its confirmation link.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     email_pending: Option<bool>,
     message: &'static str,
 }

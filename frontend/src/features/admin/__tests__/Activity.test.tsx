@@ -41,9 +41,9 @@ describe('Recent Quiz Activities', () => {
 describe('Reports', () => {
   const report: ReportData = {
     since: { seconds: 1_700_000_000, nanoseconds: 0 },
-    overall: { classLevel: null, subject: null, attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 },
-    byClass: [{ classLevel: 'Form 2', subject: null, attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 }],
-    bySubject: [{ classLevel: null, subject: 'Mathematics', attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 }],
+    overall: { attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 },
+    byClass: [{ classLevel: 'Form 2', attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 }],
+    bySubject: [{ subject: 'Mathematics', attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 }],
     byClassSubject: [{ classLevel: 'Form 2', subject: 'Mathematics', attempts: 3, average: 61, passed: 2, failed: 1, passRate: 67 }],
   };
 
