@@ -31,16 +31,17 @@
 //   SLOW_WEB_DIR=frontend/dist               the built web app it serves (copied to a temp folder)
 //   SLOW_RUNS=3  SLOW_CPU=both|1|4  SLOW_OUT=file (also writes the markdown there)
 //   SLOW_ONLY=pages                          only the cold /login and / (no sign-in, no quiz)
-// The server it starts is the e2e one's (frontend/e2e/server.mjs): a fresh SQLite store in a
-// temp folder, SABI_DEMO=true (the demo accounts), on a free loopback port; stopped at the end.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The server it starts is the browser tests' (frontend/scripts/demo-server.mjs): a fresh SQLite
+// store in a temp folder, SABI_DEMO=true (the demo accounts), on a free loopback port; stopped
+// at the end.
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startDemoServer } from '../frontend/scripts/demo-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // @playwright/test lives in the front end's node_modules.
@@ -85,26 +86,10 @@ async function startServer() {
   const binary =
     process.env.SABI_BINARY ??
     [join(root, 'target', 'release', 'sabi'), join(root, 'target', 'debug', 'sabi')].find((p) => existsSync(p));
-  if (!binary || !existsSync(binary)) throw new Error('no sabi binary: cargo build -p sabi-server --bin sabi (or set SABI_BINARY)');
   const dist = resolve(process.env.SLOW_WEB_DIR ?? join(root, 'frontend', 'dist'));
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no web build in ${dist}: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'sabi-slow-'));
-  cpSync(dist, join(dataDir, 'web'), { recursive: true });
   const port = await freePort();
-  const server = spawn(binary, ['serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SABI_BIND: `127.0.0.1:${port}`,
-      SABI_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SABI_DEMO: 'true',
-      SABI_WEB_DIR: join(dataDir, 'web'),
-      SABI_WEEKLY_JOB: 'false',
-      RUST_LOG: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { server, remove } = startDemoServer({ binary, dist, dataDir, port, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
@@ -120,7 +105,7 @@ async function startServer() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   };
   return { url, stop, binary, dist };
 }

@@ -74,6 +74,19 @@ shape!(
 );
 
 shape!(
+    SchemePoint,
+    [],
+    object()
+        .property("point", text())
+        .required("point")
+        .property("marks", integer())
+        .required("marks")
+        .property("accept", texts())
+        .required("accept")
+        .description(Some("A marking point as an answer gives it: what it is worth and the phrasings that earn it."))
+);
+
+shape!(
     McqQuestion,
     [AnswerKey],
     object()
@@ -265,6 +278,10 @@ names!(
     "Why a question deserves a second look.",
     ["tooEasy", "tooHard", "negativeDiscrimination", "weakDiscrimination"]
 );
+names!(QuestionKind, "A bank question's type.", ["singleChoice", "multipleAnswers", "trueFalse", "shortAnswer"]);
+names!(QuestionSource, "Where a bank question came from.", ["seeded", "generated", "written", "imported"]);
+names!(QuestionStatus, "Whether a bank question is offered.", ["draft", "published", "retired"]);
+names!(QuestionLanguage, "The language a bank question is written in.", ["en", "fr"]);
 names!(Counting, "What the server counted an attempt for.", ["exam", "practice", "none"]);
 names!(Difficulty, "How hard a quiz is.", ["easy", "normal", "hard"]);
 names!(QuizSource, "Where a quiz comes from.", ["manual", "weekly", "student"]);
@@ -278,6 +295,7 @@ pub fn all(out: &mut Vec<(String, RefOr<Schema>)>) {
         GivenAnswer,
         AnswerKey,
         MarkingPoint,
+        SchemePoint,
         McqQuestion,
         ShortAnswerQuestion,
         Section,

@@ -614,6 +614,7 @@ pub fn iso_time(at: Timestamp) -> String {
 pub struct QuestionFields {
     /// `singleChoice`, `multipleAnswers`, `trueFalse` or `shortAnswer`.
     #[serde(rename = "type")]
+    #[schema(value_type = shapes::QuestionKind)]
     pub kind: &'static str,
     pub question: String,
     pub options: Vec<String>,
@@ -622,7 +623,7 @@ pub struct QuestionFields {
     pub answer: sabi_domain::quiz::AnswerKey,
     pub explanation: String,
     pub marks: u32,
-    #[schema(value_type = Vec<shapes::MarkingPoint>)]
+    #[schema(value_type = Vec<shapes::SchemePoint>)]
     pub marking_scheme: Vec<sabi_domain::quiz::MarkingPoint>,
     pub model_answer: String,
 }
@@ -670,10 +671,13 @@ pub struct BankQuestionView {
     #[schema(value_type = shapes::Difficulty)]
     pub difficulty: &'static str,
     /// `en` or `fr`.
+    #[schema(value_type = shapes::QuestionLanguage)]
     pub language: &'static str,
     /// `seeded`, `generated`, `written` or `imported`.
+    #[schema(value_type = shapes::QuestionSource)]
     pub source: &'static str,
     /// `draft`, `published` or `retired`.
+    #[schema(value_type = shapes::QuestionStatus)]
     pub status: &'static str,
     /// Who wrote or imported it (none for the shipped bank and generated questions).
     pub author_id: Option<String>,

@@ -2262,13 +2262,13 @@ export interface components {
             difficulty: components["schemas"]["Difficulty"];
             id: string;
             /** @description `en` or `fr`. */
-            language: string;
+            language: components["schemas"]["QuestionLanguage"];
             /** @description Its name in the file it came from. */
             name: string | null;
             /** @description `seeded`, `generated`, `written` or `imported`. */
-            source: string;
+            source: components["schemas"]["QuestionSource"];
             /** @description `draft`, `published` or `retired`. */
-            status: string;
+            status: components["schemas"]["QuestionStatus"];
             subject: string;
             topic: string;
             /** @description ISO 8601, UTC. */
@@ -2726,13 +2726,13 @@ export interface components {
                 difficulty: components["schemas"]["Difficulty"];
                 id: string;
                 /** @description `en` or `fr`. */
-                language: string;
+                language: components["schemas"]["QuestionLanguage"];
                 /** @description Its name in the file it came from. */
                 name: string | null;
                 /** @description `seeded`, `generated`, `written` or `imported`. */
-                source: string;
+                source: components["schemas"]["QuestionSource"];
                 /** @description `draft`, `published` or `retired`. */
-                status: string;
+                status: components["schemas"]["QuestionStatus"];
                 subject: string;
                 topic: string;
                 /** @description ISO 8601, UTC. */
@@ -3007,7 +3007,7 @@ export interface components {
             subject: string;
             topic: string;
             /** @description `singleChoice`, `multipleAnswers`, `trueFalse` or `shortAnswer`. */
-            type: string;
+            type: components["schemas"]["QuestionKind"];
         };
         /** @description The item analysis of an assignment. */
         ItemAnalysis: {
@@ -3348,14 +3348,14 @@ export interface components {
             /** @description The key: one option (a text) or several (a list); a short answer's is blank. */
             answer: components["schemas"]["AnswerKey"];
             explanation: string;
-            markingScheme: components["schemas"]["MarkingPoint"][];
+            markingScheme: components["schemas"]["SchemePoint"][];
             /** Format: int32 */
             marks: number;
             modelAnswer: string;
             options: string[];
             question: string;
             /** @description `singleChoice`, `multipleAnswers`, `trueFalse` or `shortAnswer`. */
-            type: string;
+            type: components["schemas"]["QuestionKind"];
         };
         /** @description The bank import's multipart form (described for the document; read with [`crate::upload`]). */
         QuestionFileUpload: {
@@ -3380,6 +3380,16 @@ export interface components {
          * @enum {string}
          */
         QuestionFlag: "tooEasy" | "tooHard" | "negativeDiscrimination" | "weakDiscrimination";
+        /**
+         * @description A bank question's type.
+         * @enum {string}
+         */
+        QuestionKind: "singleChoice" | "multipleAnswers" | "trueFalse" | "shortAnswer";
+        /**
+         * @description The language a bank question is written in.
+         * @enum {string}
+         */
+        QuestionLanguage: "en" | "fr";
         /**
          * @description What a question's problem says besides its sentence (described for the document; the
          *     domain's `QuestionProblem` is what is sent): its name, and the details it has (absent
@@ -3432,6 +3442,16 @@ export interface components {
             questions?: components["schemas"]["MultipleChoiceQuestions"];
             sections?: components["schemas"]["Sections"];
         };
+        /**
+         * @description Where a bank question came from.
+         * @enum {string}
+         */
+        QuestionSource: "seeded" | "generated" | "written" | "imported";
+        /**
+         * @description Whether a bank question is offered.
+         * @enum {string}
+         */
+        QuestionStatus: "draft" | "published" | "retired";
         /** @description One kept version of a question. */
         QuestionVersionView: components["schemas"]["QuestionFields"] & {
             /** @description ISO 8601, UTC. */
@@ -3819,6 +3839,12 @@ export interface components {
             topic: string | null;
             /** @default  */
             userId: string;
+        };
+        /** @description A marking point as an answer gives it: what it is worth and the phrasings that earn it. */
+        SchemePoint: {
+            accept: string[];
+            marks: number;
+            point: string;
         };
         /** @description An admin's class form. */
         SchoolClassBody: {

@@ -74,6 +74,7 @@ export const commonApi = api.injectEndpoints({
     }),
     getStreak: build.query<{ streakDays: number; longestStreak: number }, string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/streak`,
+      transformResponse: (r: Answer<'/api/{uid}/streak', 'get'>) => r,
       providesTags: (_r, _e, uid) => [{ type: 'Streak', id: uid }],
     }),
     getUserAchievements: build.query<Achievement[], string>({
@@ -84,27 +85,25 @@ export const commonApi = api.injectEndpoints({
     /** The changes of mark a teacher made on an attempt, oldest first (docs/teacher-api.md). */
     getMarkChanges: build.query<MarkChangeNote[], string>({
       query: (attemptId) => `api/attempts/${encodeURIComponent(attemptId)}/marking`,
-      transformResponse: (r: { data?: { changes?: MarkChangeNote[] } }) => r.data?.changes ?? [],
+      transformResponse: (r: Answer<'/api/attempts/{id}/marking', 'get'>) => r.data.changes,
       providesTags: (_r, _e, id) => [{ type: 'Attempt', id }],
     }),
     /** The school's settings: its time zone (docs/teacher-api.md), and its name when given (the login slips). */
     getSchool: build.query<School, void>({
       query: () => 'api/school',
-      transformResponse: (r: { timeZone?: string; name?: string | null; data?: { timeZone?: string; name?: string | null } }) => {
-        const name = (r.name ?? r.data?.name ?? '').trim();
-        return { timeZone: r.timeZone ?? r.data?.timeZone ?? DEFAULT_TIME_ZONE, name: name || null };
-      },
+      transformResponse: (r: Answer<'/api/school', 'get'>) => ({ timeZone: r.timeZone, name: r.name?.trim() || null }),
       providesTags: [{ type: 'School' }],
     }),
     /** The school's classes (docs/teacher-api.md): the class screens, and the users list's class filter. */
     classes: build.query<{ data: SchoolClass[]; total: number }, ClassListArgs>({
       query: (args) => ({ url: 'api/classes', params: filterParams(args) }),
+      transformResponse: (r: Answer<'/api/classes', 'get'>) => r,
       providesTags: (r) => [listTag('SchoolClass'), ...(r?.data ?? []).map((c) => ({ type: 'SchoolClass' as const, id: c.id }))],
     }),
     /** A student's assignments: upcoming, open, and closed in the last 14 days (the dashboard and the quiz start). */
     getStudentAssignments: build.query<StudentAssignment[], string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/assignments`,
-      transformResponse: (r: { data?: StudentAssignment[] }) => r.data ?? [],
+      transformResponse: (r: Answer<'/api/{uid}/assignments', 'get'>) => r.data,
       providesTags: (r) => listTags('Assignment', r),
     }),
   }),

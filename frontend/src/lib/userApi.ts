@@ -4,6 +4,7 @@
  * submit it.
  */
 import { z } from 'zod';
+import type { Answer } from './types';
 import type { TFunction } from 'i18next';
 import { api, listTag } from './api';
 import type { User } from './types';
@@ -25,7 +26,7 @@ export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateUser: build.mutation<User, UserUpdate>({
       query: ({ uid, ...rest }) => ({ url: `api/user/${encodeURIComponent(uid)}`, method: 'PUT', body: { uid, ...rest } }),
-      transformResponse: (r: { data: User }) => r.data,
+      transformResponse: (r: Answer<'/api/user/{uid}', 'put'>) => r.data,
       // A password change alters nothing any list or page shows.
       invalidatesTags: (_r, error, { uid, password }) =>
         error || password ? [] : [{ type: 'User', id: uid }, listTag('User'), listTag('Leaderboard')],

@@ -19,6 +19,7 @@ use crate::forms::{
     BankListQuery, GenerateDraftsBody, QuestionBody, QuestionFileUpload, QuizPlanBody, TryAnswerBody, number,
 };
 use crate::session::Session;
+use crate::shapes;
 use crate::upload::read_form_within;
 use crate::views::{self, BankQuestionView, Data, Message, QuestionProblemView, QuestionVersionView, QuizView, data};
 
@@ -344,6 +345,7 @@ pub struct ImportedQuestion {
     name: Option<String>,
     /// `singleChoice`, `multipleAnswers`, `trueFalse` or `shortAnswer`.
     #[serde(rename = "type")]
+    #[schema(value_type = shapes::QuestionKind)]
     kind: &'static str,
     subject: String,
     class_level: &'static str,

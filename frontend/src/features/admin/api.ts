@@ -14,7 +14,7 @@ import type {
   UserImportRequest,
   UserImportResult,
 } from './types';
-import type { Answer } from '@/lib/types';
+import type { Answer, Schemas } from '@/lib/types';
 import { oneAnswerEach } from '@/lib/types';
 
 const enc = encodeURIComponent;
@@ -33,13 +33,7 @@ export interface SubjectUsage {
 }
 
 /** DELETE /api/deleteSubject/{id}: what went with the subject. */
-export interface SubjectRemoval {
-  message?: string;
-  topics?: number;
-  quizzesRetired?: number;
-  quizzesDeleted?: number;
-  bankQuestions?: number;
-}
+export type SubjectRemoval = Schemas['SubjectRemoved'];
 
 /** PUT /api/subjects/{id}: rename, describe or move to another class; what it holds follows. */
 export interface SubjectUpdate {
@@ -77,38 +71,30 @@ export const adminApi = api.injectEndpoints({
     }),
     adminCreateUser: build.mutation<{ id: string }, NewUserForm>({
       query: (body) => ({ url: 'api/create-user', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/create-user', 'post'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('User'), listTag('Stats')]),
     }),
     /** Students from a CSV: a preview, then (confirm) the accounts with their one-time passwords. */
     adminImportUsers: build.mutation<UserImportResult, UserImportRequest>({
       query: (body) => ({ url: 'api/users/import', method: 'POST', body }),
-      transformResponse: (r: Partial<UserImportResult> & { data?: Partial<UserImportResult> }) => {
-        const d = r.data ?? r;
-        return {
-          schoolYear: d.schoolYear ?? '',
-          ready: d.ready ?? [],
-          refused: d.refused ?? [],
-          created: d.created ?? [],
-          message: d.message ?? r.message,
-        };
-      },
+      transformResponse: (r: Answer<'/api/users/import', 'post'>) => ({ ...r, created: r.created ?? [] }),
       invalidatesTags: (_r, error, { confirm }) =>
         error || !confirm ? [] : [listTag('User'), listTag('Stats'), listTag('SchoolClass')],
     }),
     adminTeacherRequests: build.query<AdminUser[], void>({
       query: () => 'api/teacher-requests',
-      transformResponse: (r: { data: AdminUser[] }) => r.data,
+      transformResponse: (r: Answer<'/api/teacher-requests', 'get'>) => r.data,
       providesTags: [listTag('TeacherRequest')],
     }),
     adminDecideTeacherRequest: build.mutation<AdminUser, { uid: string; approve: boolean }>({
       query: ({ uid, approve }) => ({ url: `api/user/${enc(uid)}/teacher-request/${approve ? 'approve' : 'refuse'}`, method: 'POST' }),
-      transformResponse: (r: { data: AdminUser }) => r.data,
+      transformResponse: (r: Answer<'/api/user/{uid}/teacher-request/approve', 'post'>) => r.data,
       invalidatesTags: (_r, error, { uid }) => (error ? [] : [listTag('TeacherRequest'), { type: 'User', id: uid }, listTag('User')]),
     }),
     /** A new first-login slip for a student who forgot their password (their sessions end). */
     adminNewSlip: build.mutation<LoginSlip, string>({
       query: (uid) => ({ url: `api/user/${enc(uid)}/slip`, method: 'POST' }),
-      transformResponse: (r: { data: LoginSlip }) => r.data,
+      transformResponse: (r: Answer<'/api/user/{uid}/slip', 'post'>) => r.data,
     }),
     adminDeleteUser: build.mutation<unknown, string>({
       query: (uid) => ({ url: `api/user/${enc(uid)}`, method: 'DELETE' }),
@@ -175,19 +161,18 @@ export const adminApi = api.injectEndpoints({
     }),
     adminDeleteSubject: build.mutation<SubjectRemoval, string>({
       query: (id) => ({ url: `api/deleteSubject/${enc(id)}`, method: 'DELETE' }),
+      transformResponse: (r: Answer<'/api/deleteSubject/{id}', 'delete'>) => r,
       invalidatesTags: (_r, error) =>
         error ? [] : [listTag('Subject'), listTag('Topic'), listTag('Quiz'), listTag('BankQuestion')],
     }),
     adminSubjectUsage: build.query<SubjectUsage, string>({
       query: (id) => `api/subjects/${enc(id)}/usage`,
-      transformResponse: (r: Partial<SubjectUsage> & { data?: Partial<SubjectUsage> }) => {
-        const u = r.data ?? r;
-        return { topics: u.topics ?? 0, quizzes: u.quizzes ?? 0, bankQuestions: u.bankQuestions ?? 0 };
-      },
+      transformResponse: (r: Answer<'/api/subjects/{id}/usage', 'get'>) => r,
       providesTags: (_r, _e, id) => [{ type: 'Subject', id }],
     }),
-    adminUpdateSubject: build.mutation<{ data?: Subject; message?: string }, { id: string } & SubjectUpdate>({
+    adminUpdateSubject: build.mutation<{ data: Subject; message: string }, { id: string } & SubjectUpdate>({
       query: ({ id, ...body }) => ({ url: `api/subjects/${enc(id)}`, method: 'PUT', body }),
+      transformResponse: (r: Answer<'/api/subjects/{id}', 'put'>) => r,
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Subject', id }, listTag('Subject'), listTag('Topic'), listTag('Quiz'), listTag('BankQuestion')],
     }),
@@ -208,29 +193,30 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (r: Answer<'/api/filter-topics', 'get'>) => r.data,
       providesTags: (r) => listTags('Topic', r),
     }),
-    adminCreateTopic: build.mutation<{ count?: number }, { name: string; subject: string; classLevel: string[] }>({
+    adminCreateTopic: build.mutation<{ count: number }, { name: string; subject: string; classLevel: string[] }>({
       query: (body) => ({ url: 'api/createTopic', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/createTopic', 'post'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject')]),
     }),
     adminTopicUsage: build.query<TopicUsage, string>({
       query: (id) => `api/topics/${enc(id)}/usage`,
-      transformResponse: (r: Partial<TopicUsage> & { data?: Partial<TopicUsage> }) => {
-        const u = r.data ?? r;
-        return { quizzes: u.quizzes ?? 0, bankQuestions: u.bankQuestions ?? 0 };
-      },
+      transformResponse: (r: Answer<'/api/topics/{id}/usage', 'get'>) => r,
       providesTags: (_r, _e, id) => [{ type: 'Topic', id }],
     }),
-    adminUpdateTopic: build.mutation<{ data?: Topic; message?: string }, { id: string } & TopicUpdate>({
+    adminUpdateTopic: build.mutation<{ data: Topic; message: string }, { id: string } & TopicUpdate>({
       query: ({ id, ...body }) => ({ url: `api/topics/${enc(id)}`, method: 'PUT', body }),
+      transformResponse: (r: Answer<'/api/topics/{id}', 'put'>) => r,
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Topic', id }, listTag('Topic'), listTag('Subject'), listTag('Quiz'), listTag('BankQuestion')],
     }),
-    adminDeleteTopic: build.mutation<{ message?: string } & Partial<TopicUsage>, string>({
+    adminDeleteTopic: build.mutation<{ message: string } & TopicUsage, string>({
       query: (id) => ({ url: `api/topics/${enc(id)}`, method: 'DELETE' }),
+      transformResponse: (r: Answer<'/api/topics/{id}', 'delete'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject'), listTag('Quiz'), listTag('BankQuestion')]),
     }),
-    adminBulkTopics: build.mutation<{ count?: number }, { name: string; subject: string; classLevel: string }[]>({
+    adminBulkTopics: build.mutation<{ count: number }, { name: string; subject: string; classLevel: string }[]>({
       query: (body) => ({ url: 'api/bulkTopic', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/bulkTopic', 'post'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Topic'), listTag('Subject')]),
     }),
 
@@ -245,8 +231,9 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (r: Answer<'/api/quiz/{id}', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Quiz', id }],
     }),
-    adminDeleteQuiz: build.mutation<{ message?: string; retired?: boolean }, string>({
+    adminDeleteQuiz: build.mutation<{ message: string; retired: boolean }, string>({
       query: (id) => ({ url: `api/quiz/${enc(id)}`, method: 'DELETE' }),
+      transformResponse: (r: Answer<'/api/quiz/{id}', 'delete'>) => r,
       // Not the quiz's own tag: its page is left at once, and refetching a deleted quiz would only fail.
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Quiz'), listTag('WeeklyQuiz'), listTag('Stats')]),
     }),
@@ -270,8 +257,9 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (r: Answer<'/api/achievements', 'get'>) => r.data,
       providesTags: (r) => listTags('Achievement', r),
     }),
-    adminCreateAchievements: build.mutation<{ count?: number }, NewAchievement[]>({
+    adminCreateAchievements: build.mutation<{ count: number }, NewAchievement[]>({
       query: (achievements) => ({ url: 'api/createAchievements', method: 'POST', body: { achievements } }),
+      transformResponse: (r: Answer<'/api/createAchievements', 'post'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Achievement'), listTag('UserAchievement')]),
     }),
 

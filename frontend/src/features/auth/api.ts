@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { User } from '@/lib/types';
+import type { Answer, User } from '@/lib/types';
 
 export interface LoginResponse {
   data: User & { password?: string };
@@ -12,6 +12,7 @@ export const authApi = api.injectEndpoints({
     /** The signed-in person (answered even while a one-time password must be replaced). */
     me: build.query<LoginResponse, void>({
       query: () => 'api/auth/me',
+      transformResponse: (r: Answer<'/api/auth/me', 'get'>) => r,
     }),
     /**
      * The first password of one's own, replacing the one-time password: the one call the server
@@ -26,21 +27,22 @@ export const authApi = api.injectEndpoints({
     }),
     login: build.mutation<LoginResponse, { username: string; password: string }>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/auth/login', 'post'>) => r,
     }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
     }),
-    requestPasswordReset: build.mutation<{ message?: string }, { email: string }>({
+    requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: 'api/auth/reset-password', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/auth/reset-password', 'post'>) => r,
     }),
-    confirmPasswordReset: build.mutation<
-      { message?: string },
-      { token: string; password: string; confirmPassword: string }
-    >({
+    confirmPasswordReset: build.mutation<{ message: string }, { token: string; password: string; confirmPassword: string }>({
       query: (body) => ({ url: 'api/auth/reset-password/confirm', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/auth/reset-password/confirm', 'post'>) => r,
     }),
-    confirmEmail: build.mutation<{ message?: string }, { token: string }>({
+    confirmEmail: build.mutation<{ message: string }, { token: string }>({
       query: (body) => ({ url: 'api/auth/confirm-email', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/auth/confirm-email', 'post'>) => r,
     }),
   }),
 });

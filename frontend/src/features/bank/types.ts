@@ -99,7 +99,7 @@ export interface TryAnswerResult {
   marks: number;
   feedback: string;
   /** A short answer's marking points as the built-in marker read them; their awards add up to the score. */
-  points?: TriedPoint[];
+  points: TriedPoint[];
 }
 
 /** One marking point of a tried answer: what it is worth, what the answer earned by it, and whether the answer states it. */
@@ -108,7 +108,7 @@ export interface TriedPoint {
   marks: number;
   awarded: number;
   /** Stated by the answer (a point found once the question's marks are used up is found with 0 awarded). */
-  found?: boolean;
+  found: boolean;
 }
 
 export interface ImportArgs {

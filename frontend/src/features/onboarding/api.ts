@@ -14,8 +14,9 @@ export interface RegisterArgs {
 
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<{ docId?: string; id?: string }, RegisterArgs>({
+    register: build.mutation<{ docId: string; id: string }, RegisterArgs>({
       query: (body) => ({ url: 'api/auth/register', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/auth/register', 'post'>) => r,
     }),
     checkUsername: build.query<boolean, string>({
       query: (username) => ({ url: 'api/check/username', params: { username } }),

@@ -1,6 +1,7 @@
 import { api, listTag } from '@/lib/api';
 import type { Achievement, Attempt, AttemptQuizType, Difficulty, Quiz, QuizMode, QuizType } from '@/lib/types';
-import type { Answer } from '@/lib/types';
+import type { Answer, Schemas } from '@/lib/types';
+import { oneAnswerEach } from '@/lib/types';
 
 export interface SaveAttemptArgs {
   userId: string;
@@ -37,15 +38,8 @@ export interface UpdateAttemptResult {
   newAchievements?: Achievement[];
 }
 
-export interface CheckAnswerResult {
-  correct: boolean;
-  correctAnswer: string | string[];
-  explanation?: string;
-  /** A short answer's marks, as on submission. */
-  marksAwarded?: number;
-  marks?: number;
-  feedback?: string;
-}
+/** Practice mode's verdict on one answer; `marksAwarded`, `marks` and `feedback` only for a short answer. */
+export type CheckAnswerResult = Schemas['CheckedAnswer'];
 
 export const quizApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -59,6 +53,7 @@ export const quizApi = api.injectEndpoints({
     }),
     saveAttempt: build.mutation<{ id: string }, SaveAttemptArgs>({
       query: (body) => ({ url: 'api/quizzes/saveAttempt', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/quizzes/saveAttempt', 'post'>) => r,
       invalidatesTags: (_r, _e, arg) => (arg.assignmentId ? [listTag('Attempt'), listTag('Assignment')] : [listTag('Attempt')]),
     }),
     updateAttempt: build.mutation<UpdateAttemptResult, UpdateAttemptArgs>({
@@ -67,6 +62,7 @@ export const quizApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      transformResponse: (r: Answer<'/api/{attemptId}/updateQuizAttempt', 'put'>) => ({ ...r, data: oneAnswerEach(r.data) }),
       // Autosaves change only the list's status; a completed attempt changes scores, stats, streak and achievements.
       invalidatesTags: (_r, error, arg) =>
         arg.status === 'completed' && !error
@@ -85,6 +81,7 @@ export const quizApi = api.injectEndpoints({
     // its old score out of the totals). A late autosave can never do that by accident.
     retakeAttempt: build.mutation<UpdateAttemptResult, string>({
       query: (attemptId) => ({ url: `api/${encodeURIComponent(attemptId)}/retake`, method: 'POST', body: {} }),
+      transformResponse: (r: Answer<'/api/{attemptId}/retake', 'post'>) => ({ ...r, data: oneAnswerEach(r.data) }),
       invalidatesTags: (_r, _e, attemptId) => [{ type: 'Attempt', id: attemptId }, listTag('Attempt'), { type: 'Stats' }, listTag('Leaderboard')],
     }),
     checkAnswer: build.mutation<CheckAnswerResult, { attemptId: string; questionIndex: number; answer: string }>({
@@ -93,6 +90,7 @@ export const quizApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
+      transformResponse: (r: Answer<'/api/{attemptId}/checkAnswer', 'post'>) => r,
     }),
   }),
 });

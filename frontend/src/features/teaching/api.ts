@@ -1,3 +1,4 @@
+import type { Answer } from '@/lib/types';
 import { api, listTag } from '@/lib/api';
 import { attachmentName, filterParams } from '@/lib/query';
 import type {
@@ -40,30 +41,37 @@ export const teachingApi = api.injectEndpoints({
     // Classes (the list itself, `classes`, is in lib/commonApi.ts: the admin's users list reads it too)
     schoolClass: build.query<{ data: SchoolClass; students: ClassStudent[] }, string>({
       query: (id) => `api/classes/${enc(id)}`,
+      transformResponse: (r: Answer<'/api/classes/{id}', 'get'>) => r,
       providesTags: (_r, _e, id) => [{ type: 'SchoolClass', id }],
     }),
     createClass: build.mutation<{ data: SchoolClass; message: string }, ClassForm>({
       query: (body) => ({ url: 'api/classes', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/classes', 'post'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('SchoolClass')]),
     }),
     updateClass: build.mutation<{ data: SchoolClass; message: string }, { id: string; form: ClassForm }>({
       query: ({ id, form }) => ({ url: `api/classes/${enc(id)}`, method: 'PUT', body: form }),
+      transformResponse: (r: Answer<'/api/classes/{id}', 'put'>) => r,
       invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
     }),
     deleteClass: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `api/classes/${enc(id)}`, method: 'DELETE' }),
+      transformResponse: (r: Answer<'/api/classes/{id}', 'delete'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('SchoolClass'), listTag('Assignment')]),
     }),
     enrolStudents: build.mutation<{ data: EnrolReport }, { id: string; userIds: string[] }>({
       query: ({ id, userIds }) => ({ url: `api/classes/${enc(id)}/students`, method: 'POST', body: { userIds } }),
+      transformResponse: (r: Answer<'/api/classes/{id}/students', 'post'>) => r,
       invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
     }),
     removeStudent: build.mutation<{ message: string }, { id: string; userId: string }>({
       query: ({ id, userId }) => ({ url: `api/classes/${enc(id)}/students/${enc(userId)}`, method: 'DELETE' }),
+      transformResponse: (r: Answer<'/api/classes/{id}/students/{userId}', 'delete'>) => r,
       invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
     }),
     importStudents: build.mutation<{ data: EnrolReport }, { id: string; csv: string; confirm: boolean }>({
       query: ({ id, csv, confirm }) => ({ url: `api/classes/${enc(id)}/students/import`, method: 'POST', body: { csv, confirm } }),
+      transformResponse: (r: Answer<'/api/classes/{id}/students/import', 'post'>) => r,
       invalidatesTags: (_r, error, { id, confirm }) => (error || !confirm ? [] : [listTag('SchoolClass'), { type: 'SchoolClass', id }]),
     }),
     /** Every class the filters find, for the CSV export (the server pages; this asks for all of them a page at a time). */
@@ -84,39 +92,46 @@ export const teachingApi = api.injectEndpoints({
     /** The people an admin picks teachers and students from (GET /api/users, the admin's full list). */
     people: build.query<PersonSummary[], void>({
       query: () => 'api/users',
-      transformResponse: (r: PersonSummary[] | { data?: PersonSummary[] }) =>
-        (Array.isArray(r) ? r : (r.data ?? [])).map((u) => ({ ...u, id: u.id ?? u.uid ?? '' })),
+      // An admin gets every account in full (the route answers others less); a person's full
+      // name is the account's `name` (blank for one who never gave it).
+      transformResponse: (r: Answer<'/api/users', 'get'>) =>
+        r.flatMap((u) =>
+          'email' in u ? [{ id: u.id, username: u.username, fullName: u.name || null, role: u.role, className: u.className }] : [],
+        ),
       providesTags: [listTag('User')],
     }),
     /** The admin's quiz list (admins only; a teacher picks from their earlier assignments or the bank). */
     quizChoices: build.query<QuizChoice[], void>({
       query: () => 'api/quizzes',
-      transformResponse: (r: { data?: { id: string; title?: string | null; topic?: string | null; classLevel?: string | null }[] }) =>
-        (r.data ?? []).map((q) => ({ id: q.id, title: [q.title || q.topic || q.id, q.classLevel].filter(Boolean).join(' · ') })),
+      transformResponse: (r: Answer<'/api/quizzes', 'get'>) =>
+        r.data.map((q) => ({ id: q.id, title: [q.title || q.topic || q.id, q.classLevel].filter(Boolean).join(' · ') })),
       providesTags: [listTag('Quiz')],
     }),
 
     // Assignments
     assignments: build.query<{ data: Assignment[]; total: number }, { classId?: string; state?: string; page?: number; limit?: number }>({
       query: (args) => ({ url: 'api/assignments', params: filterParams(args) }),
+      transformResponse: (r: Answer<'/api/assignments', 'get'>) => r,
       providesTags: (r) => [listTag('Assignment'), ...(r?.data ?? []).map((a) => ({ type: 'Assignment' as const, id: a.id }))],
     }),
     assignment: build.query<Assignment, string>({
       query: (id) => `api/assignments/${enc(id)}`,
-      transformResponse: (r: { data: Assignment }) => r.data,
+      transformResponse: (r: Answer<'/api/assignments/{id}', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Assignment', id }],
     }),
     createAssignments: build.mutation<{ data: Assignment[]; message: string }, NewAssignment>({
       query: (body) => ({ url: 'api/assignments', method: 'POST', body }),
+      transformResponse: (r: Answer<'/api/assignments', 'post'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Assignment'), { type: 'SchoolClass' as const, id: 'HOME' }]),
     }),
     deleteAssignment: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `api/assignments/${enc(id)}`, method: 'DELETE' }),
+      transformResponse: (r: Answer<'/api/assignments/{id}', 'delete'>) => r,
       invalidatesTags: (_r, error) => (error ? [] : [listTag('Assignment'), { type: 'SchoolClass' as const, id: 'HOME' }]),
     }),
     results: build.query<Results, string>({
       query: (id) => `api/assignments/${enc(id)}/results`,
-      transformResponse: (r: { data: Results }) => r.data,
+      transformResponse: (r: Answer<'/api/assignments/{id}/results', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Assignment', id }],
     }),
     resultsCsv: build.mutation<{ name: string; text: string }, string>({
@@ -125,19 +140,19 @@ export const teachingApi = api.injectEndpoints({
     }),
     analysis: build.query<Analysis, string>({
       query: (id) => `api/assignments/${enc(id)}/analysis`,
-      transformResponse: (r: { data: Analysis }) => r.data,
+      transformResponse: (r: Answer<'/api/assignments/{id}/analysis', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Assignment', id }],
     }),
 
     // Moderation
     marking: build.query<Marking, string>({
       query: (id) => `api/attempts/${enc(id)}/marking`,
-      transformResponse: (r: { data: Marking }) => r.data,
+      transformResponse: (r: Answer<'/api/attempts/{id}/marking', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Marking', id }],
     }),
     saveMarking: build.mutation<Marking, { id: string; changes: { number: number; marks: number; comment: string }[] }>({
       query: ({ id, changes }) => ({ url: `api/attempts/${enc(id)}/marking`, method: 'PUT', body: { changes } }),
-      transformResponse: (r: { data: Marking }) => r.data,
+      transformResponse: (r: Answer<'/api/attempts/{id}/marking', 'put'>) => r.data,
       // The answer is the marking as it now stands: the page shows it at once, without asking again.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
@@ -161,7 +176,7 @@ export const teachingApi = api.injectEndpoints({
     // A teacher's home
     teacherHome: build.query<TeacherHome, void>({
       query: () => 'api/teacher/home',
-      transformResponse: (r: { data: TeacherHome }) => r.data,
+      transformResponse: (r: Answer<'/api/teacher/home', 'get'>) => r.data,
       providesTags: [{ type: 'SchoolClass', id: 'HOME' }, listTag('SchoolClass'), listTag('Assignment')],
     }),
   }),

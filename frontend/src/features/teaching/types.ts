@@ -51,7 +51,7 @@ export interface Assignment {
   attemptsAllowed: number;
   keys: KeysShown;
   state: AssignmentState;
-  setBy: string;
+  setBy: string | null;
   createdAt: string;
 }
 
@@ -132,7 +132,7 @@ export interface MarkChange {
   from: number;
   to: number;
   comment: string;
-  by: string;
+  by: string | null;
   byName?: string | null;
   at: string;
 }
@@ -150,7 +150,7 @@ export interface TeacherHome {
   classes: SchoolClass[];
   open: Assignment[];
   upcoming: Assignment[];
-  toModerate: { attemptId: string; assignmentId: string; title: string; studentName: string; submittedAt: string }[];
+  toModerate: { attemptId: string; assignmentId: string; title: string; studentName: string; submittedAt: string | null }[];
   weakestTopics: { classId: string; className: string; topics: { subject: string; topic: string; meanScore: number; attempts: number }[] }[];
 }
 

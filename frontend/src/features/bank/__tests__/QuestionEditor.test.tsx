@@ -212,7 +212,7 @@ describe('Question editor', () => {
       http.get('*/api/bank/questions/bq1', () => HttpResponse.json({ data: question(1), versions: [] })),
       http.post('*/api/bank/try-answer', async ({ request }) => {
         tries.push(await request.json());
-        return HttpResponse.json({ score: 0, marks: 1, feedback: 'The right answer is Mouth.' });
+        return HttpResponse.json({ score: 0, marks: 1, feedback: 'The right answer is Mouth.', points: [] });
       }),
     );
     const u = userEvent.setup();

@@ -101,10 +101,10 @@ export function TryAnswer({ draft }: { draft: Draft }) {
           <Alert severity={result.score >= result.marks ? 'success' : result.score > 0 ? 'info' : 'warning'} role="status" data-testid="try-result">
             <Typography sx={{ fontWeight: 700 }}>{t('bank.try.score', { score: result.score, marks: result.marks })}</Typography>
             {result.feedback && <Typography variant="body2">{result.feedback}</Typography>}
-            {!!result.points?.length && (
+            {result.points.length > 0 && (
               <Box component="ul" aria-label={t('bank.try.points')} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.75 }}>
                 {result.points.map((p, i) => {
-                  const found = p.found ?? p.awarded > 0;
+                  const { found } = p;
                   const Icon = found ? CheckCircle : Cancel;
                   return (
                     <Box

@@ -14,6 +14,8 @@ const people = [
   { id: 's3', username: 'chi', fullName: 'Chi Ade', role: 'student', className: 'Form 2' },
   { id: 'ad', username: 'boss', role: 'admin' },
 ];
+/** The same people as GET /api/users answers an admin: whole accounts, the full name as `name`. */
+const accounts = people.map(({ fullName, ...p }) => ({ ...p, uid: p.id, email: `${p.username}@school.cm`, name: fullName ?? '' }));
 
 describe('Classes (admin)', () => {
   it('lists the classes and sends search, class level and school year to the server', async () => {
@@ -51,7 +53,7 @@ describe('Classes (admin)', () => {
   it('"New class" posts name, level, stream, school year and the teachers picked', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.get('*/api/users', () => HttpResponse.json(people)),
+      http.get('*/api/users', () => HttpResponse.json(accounts)),
       http.post('*/api/classes', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ data: schoolClass({ id: 'c9' }), message: 'Class created.' }, { status: 201 });
@@ -129,7 +131,7 @@ describe('Classes (admin)', () => {
     let deleted = false;
     server.use(
       http.get('*/api/classes/c1', () => HttpResponse.json({ data: schoolClass(), students })),
-      http.get('*/api/users', () => HttpResponse.json(people)),
+      http.get('*/api/users', () => HttpResponse.json(accounts)),
       http.post('*/api/classes/c1/students', async ({ request }) => {
         enrolled.push(await request.json());
         return HttpResponse.json({ data: { enrolled: [people[2]], alreadyInClass: [], refused: [], confirmed: true } });

@@ -94,7 +94,7 @@ export default function TeacherHome() {
                       {t('teaching.home.checkMarksOf', { student: m.studentName, title: m.title })}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      {t('teaching.home.submittedAt', { date: time.format(m.submittedAt) })}
+                      {m.submittedAt && t('teaching.home.submittedAt', { date: time.format(m.submittedAt) })}
                     </Typography>
                   </Box>
                 ))}
