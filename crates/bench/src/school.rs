@@ -6,8 +6,11 @@
 //!   spread over the student classes, students in every class, and completed attempts spread
 //!   over a school year, with `user_progress` (leaderboard totals, streaks) and badges
 //!   consistent with those attempts. For speed, every bench student shares ONE argon2 hash
-//!   (OWASP cost) of the same password, and the bulk rows are written with multi-row
-//!   `INSERT ... SELECT generate_series` statements rather than through the store. It also
+//!   (OWASP cost) of the same password, and the bulk rows are written over one connection
+//!   rather than through the store: multi-row Diesel inserts on the store's own tables
+//!   (`sabi_store::schema`), and, for the rows PostgreSQL draws itself (the completed attempts,
+//!   the standing computed from them), `INSERT ... SELECT generate_series` and `UPDATE ... FROM`
+//!   statements whose values are bind parameters. It also
 //!   writes the samples the load generator needs (session tokens signed with
 //!   `SABI_JWT_SECRET`, one in-progress exam attempt per student for autosave, and several
 //!   more per student to be completed).
@@ -15,7 +18,7 @@
 //! - `store` times, in-process, the store calls behind the student dashboard's reads
 //!   and the per-request session check.
 
-use std::fmt::Write as _;
+use std::collections::HashMap;
 use std::io::Write as _;
 use std::path::Path;
 use std::sync::Arc;
@@ -23,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Integer, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
 use sabi_app::passwords::Passwords;
 use sabi_app::quizzes::GenerateForm;
@@ -37,7 +41,7 @@ use sabi_ports::{
     AchievementRepository as _, AttemptQuery, AttemptRepository as _, CatalogueRepository as _, Clock, IdGenerator,
     SessionRepository as _, SubjectQuery, SystemClock, TopicQuery, UserRepository as _,
 };
-use sabi_store::schema::user_progress;
+use sabi_store::schema::{quiz_attempts, quizzes, user_progress, users};
 use sabi_store::{Backend, PoolSize, SqlStore, UuidV7Ids};
 
 /// The password of every bench student (they share one hash).
@@ -55,8 +59,119 @@ pub struct SeedSize {
     pub to_complete: usize,
 }
 
-fn quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', "''"))
+/// PostgreSQL's limit on the bind parameters of one statement: multi-row inserts are cut
+/// into batches of at most this many values.
+const MAX_BIND_PARAMS: usize = 65_535;
+
+/// The rows of a `columns`-column insert that fit in one statement.
+const fn batch_rows(columns: usize) -> usize {
+    MAX_BIND_PARAMS / columns
+}
+
+// The seeder's own lookup tables (temporary, on its connection): students by number, and
+// quizzes by class and number, for the bulk `INSERT ... SELECT` of the completed attempts.
+diesel::table! {
+    bench_students (n) {
+        n -> Integer,
+        id -> Text,
+        class_level -> Text,
+        quiz_count -> Integer,
+    }
+}
+
+diesel::table! {
+    bench_quizzes (class_level, n) {
+        class_level -> Text,
+        n -> Integer,
+        id -> Text,
+        questions -> Integer,
+        answers -> Text,
+    }
+}
+
+/// A bench student's `users` row (the other columns keep their defaults).
+#[derive(Insertable)]
+#[diesel(table_name = users)]
+struct NewStudent<'a> {
+    id: &'a str,
+    username: &'a str,
+    email: String,
+    password_hash: &'a str,
+    role: &'a str,
+    status: &'a str,
+    school: &'a str,
+    class_name: &'a str,
+    stream: &'a str,
+    subjects: &'a str,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl NewStudent<'_> {
+    const COLUMNS: usize = 12;
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = bench_students)]
+struct BenchStudentRow<'a> {
+    n: i32,
+    id: &'a str,
+    class_level: &'a str,
+    quiz_count: i32,
+}
+
+impl BenchStudentRow<'_> {
+    const COLUMNS: usize = 4;
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = bench_quizzes)]
+struct BenchQuizRow<'a> {
+    class_level: &'a str,
+    n: i32,
+    id: &'a str,
+    questions: i32,
+    answers: &'a str,
+}
+
+impl BenchQuizRow<'_> {
+    const COLUMNS: usize = 5;
+}
+
+/// What an attempt copies from its quiz.
+#[derive(Queryable)]
+struct QuizFacts {
+    subject: String,
+    subject_id: Option<String>,
+    topic: String,
+    class_level: String,
+}
+
+/// An in-progress exam attempt, nothing answered (the other columns keep their defaults).
+#[derive(Insertable)]
+#[diesel(table_name = quiz_attempts)]
+#[diesel(treat_none_as_default_value = false)]
+struct InProgressAttempt<'a> {
+    id: String,
+    user_id: &'a str,
+    quiz_id: &'a str,
+    subject: &'a str,
+    subject_id: Option<&'a str>,
+    topic: &'a str,
+    class_level: &'a str,
+    quiz_type: &'a str,
+    quiz_mode: &'a str,
+    status: &'a str,
+    total_questions: i64,
+    selected_answers: &'a str,
+    remaining_time: Option<i64>,
+    time_taken: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl InProgressAttempt<'_> {
+    const COLUMNS: usize = 16;
 }
 
 /// One bench quiz, with the answers the load generator sends for it.
@@ -161,14 +276,21 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         .hash(BENCH_PASSWORD)
         .await
         .map_err(|e| anyhow::anyhow!("hashing: {e:?}"))?;
-    conn.batch_execute(&format!(
-        "INSERT INTO users (id, username, email, password_hash, role, status, school, created_at, updated_at) VALUES ({}, 'benchadmin', 'benchadmin@bench.sabi.school', {}, 'admin', 'active', 'GBHS Bench', {now}, {now});
-         INSERT INTO user_progress (user_id) VALUES ({});",
-        quote(&admin_id),
-        quote(&hash),
-        quote(&admin_id)
-    ))
-    .await?;
+    diesel::insert_into(users::table)
+        .values((
+            users::id.eq(&admin_id),
+            users::username.eq("benchadmin"),
+            users::email.eq("benchadmin@bench.sabi.school"),
+            users::password_hash.eq(&hash),
+            users::role.eq("admin"),
+            users::status.eq("active"),
+            users::school.eq("GBHS Bench"),
+            users::created_at.eq(now),
+            users::updated_at.eq(now),
+        ))
+        .execute(&mut conn)
+        .await?;
+    diesel::insert_into(user_progress::table).values(user_progress::user_id.eq(&admin_id)).execute(&mut conn).await?;
     let admin = Caller::new(admin_id, Role::Admin);
 
     // Quizzes: round-robin over the student classes and their topics.
@@ -231,70 +353,79 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
     for n in 0..size.students {
         students.push((ids.new_id(), format!("bench{:05}", n + 1), n % levels.len()));
     }
-    for chunk in students.chunks(1_000) {
-        let mut users = String::from(
-            "INSERT INTO users (id, username, email, password_hash, role, status, school, class_name, stream, subjects, created_at, updated_at) VALUES ",
-        );
-        let mut progress = String::from("INSERT INTO user_progress (user_id) VALUES ");
-        for (i, (id, username, li)) in chunk.iter().enumerate() {
-            let sep = if i == 0 { "" } else { "," };
+    let subjects_json = subjects_of.iter().map(serde_json::to_string).collect::<Result<Vec<_>, _>>()?;
+    let joined = now - 330 * DAY;
+    let student_rows: Vec<NewStudent> = students
+        .iter()
+        .map(|(id, username, li)| {
             let level = levels[*li];
             let stream = Stream::for_student(
                 level,
                 Some(if username.ends_with(['1', '3', '5', '7', '9']) { Stream::Arts } else { Stream::Science }),
             );
-            let subjects = serde_json::to_string(&subjects_of[*li])?;
-            let joined = now - 330 * DAY;
-            write!(
-                users,
-                "{sep}({}, {}, {}, {}, 'student', 'active', 'GBHS Bench', {}, {}, {}, {joined}, {joined})",
-                quote(id),
-                quote(username),
-                quote(&format!("{username}@bench.sabi.school")),
-                quote(&hash),
-                quote(level.as_str()),
-                quote(stream.as_str()),
-                quote(&subjects)
-            )?;
-            write!(progress, "{sep}({})", quote(id))?;
-        }
-        conn.batch_execute(&format!("{users}; {progress};")).await?;
+            NewStudent {
+                id,
+                username,
+                email: format!("{username}@bench.sabi.school"),
+                password_hash: &hash,
+                role: "student",
+                status: "active",
+                school: "GBHS Bench",
+                class_name: level.as_str(),
+                stream: stream.as_str(),
+                subjects: &subjects_json[*li],
+                created_at: joined,
+                updated_at: joined,
+            }
+        })
+        .collect();
+    for chunk in student_rows.chunks(batch_rows(NewStudent::COLUMNS)) {
+        diesel::insert_into(users::table).values(chunk).execute(&mut conn).await?;
+    }
+    let progress_rows: Vec<_> = students.iter().map(|(id, _, _)| user_progress::user_id.eq(id.as_str())).collect();
+    for chunk in progress_rows.chunks(batch_rows(1)) {
+        diesel::insert_into(user_progress::table).values(chunk).execute(&mut conn).await?;
     }
     tracing::info!(students = students.len(), elapsed = ?started.elapsed(), "students created");
 
     // The lookup tables the bulk insert joins: students by number, quizzes by class and number.
-    let mut sql = String::from(
+    conn.batch_execute(
         "CREATE TEMP TABLE bench_students (n INT PRIMARY KEY, id TEXT NOT NULL, class_level TEXT NOT NULL, quiz_count INT NOT NULL);
          CREATE TEMP TABLE bench_quizzes (class_level TEXT NOT NULL, n INT NOT NULL, id TEXT NOT NULL, questions INT NOT NULL, answers TEXT NOT NULL, PRIMARY KEY (class_level, n));",
-    );
-    for (chunk_no, chunk) in students.chunks(1_000).enumerate() {
-        sql.push_str("INSERT INTO bench_students VALUES ");
-        for (i, (id, _, li)) in chunk.iter().enumerate() {
-            let n = chunk_no * 1_000 + i;
-            let sep = if i == 0 { "" } else { "," };
-            write!(sql, "{sep}({n}, {}, {}, {})", quote(id), quote(levels[*li].as_str()), by_level[*li].len())?;
-        }
-        sql.push(';');
+    )
+    .await?;
+    let bench_student_rows = students
+        .iter()
+        .enumerate()
+        .map(|(n, (id, _, li))| {
+            Ok(BenchStudentRow {
+                n: i32::try_from(n)?,
+                id,
+                class_level: levels[*li].as_str(),
+                quiz_count: i32::try_from(by_level[*li].len())?,
+            })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    for chunk in bench_student_rows.chunks(batch_rows(BenchStudentRow::COLUMNS)) {
+        diesel::insert_into(bench_students::table).values(chunk).execute(&mut conn).await?;
     }
-    sql.push_str("INSERT INTO bench_quizzes VALUES ");
-    let mut first = true;
+    let mut bench_quiz_rows = Vec::with_capacity(quizzes.len());
     for (li, qs) in by_level.iter().enumerate() {
         for (n, &qi) in qs.iter().enumerate() {
             let q = &quizzes[qi];
-            let sep = if first { "" } else { "," };
-            first = false;
-            write!(
-                sql,
-                "{sep}({}, {n}, {}, {}, {})",
-                quote(levels[li].as_str()),
-                quote(&q.id),
-                q.questions,
-                quote(&q.final_answers)
-            )?;
+            bench_quiz_rows.push(BenchQuizRow {
+                class_level: levels[li].as_str(),
+                n: i32::try_from(n)?,
+                id: &q.id,
+                questions: i32::try_from(q.questions)?,
+                answers: &q.final_answers,
+            });
         }
     }
-    sql.push_str("; ANALYZE bench_students; ANALYZE bench_quizzes;");
-    conn.batch_execute(&sql).await?;
+    for chunk in bench_quiz_rows.chunks(batch_rows(BenchQuizRow::COLUMNS)) {
+        diesel::insert_into(bench_quizzes::table).values(chunk).execute(&mut conn).await?;
+    }
+    conn.batch_execute("ANALYZE bench_students; ANALYZE bench_quizzes;").await?;
 
     // Completed attempts over the school year (the last 300 days, in school hours), 70% exams,
     // scores roughly normal around 62. Written in slices so progress shows.
@@ -302,27 +433,32 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
     let year_start = now - 300 * DAY;
     let slice = 100_000usize;
     let mut done = 0usize;
+    let students_n = i32::try_from(students.len())?;
     while done < size.attempts {
         let upto = (done + slice).min(size.attempts);
-        conn.batch_execute(&format!(
+        // $1 quiz type, $2 number of students, $3 first day of the year, $4..$5 attempt numbers.
+        diesel::sql_query(
             "INSERT INTO quiz_attempts (id, user_id, quiz_id, subject, subject_id, topic, class_level, quiz_type, quiz_mode, status, score,
                                         correct_answers, total_questions, selected_answers, remaining_time, time_taken, review, created_at, updated_at, completed_at)
-             SELECT gen_random_uuid()::text, s.id, q.id, qz.subject, qz.subject_id, qz.topic, qz.class_level, {ty},
+             SELECT gen_random_uuid()::text, s.id, q.id, qz.subject, qz.subject_id, qz.topic, qz.class_level, $1,
                     CASE WHEN a.r_mode < 0.7 THEN 'exam' ELSE 'practice' END, 'completed', a.score,
                     round(a.score * q.questions / 100.0)::bigint, q.questions, q.answers, NULL, a.taken, NULL,
                     a.at, a.at + a.taken, a.at + a.taken
-             FROM (SELECT g, g % {students} AS sn, random() AS r_quiz, random() AS r_mode,
+             FROM (SELECT g, g % $2 AS sn, random() AS r_quiz, random() AS r_mode,
                           greatest(0, least(100, round(62 + 40 * (random() + random() + random() - 1.5))))::bigint AS score,
                           (120 + floor(random() * 900))::bigint AS taken,
-                          ({year_start} + floor(random() * 300) * 86400 + 25200 + floor(random() * 36000))::bigint AS at
-                   FROM generate_series({done}, {last}) AS g) a
+                          ($3 + floor(random() * 300) * 86400 + 25200 + floor(random() * 36000))::bigint AS at
+                   FROM generate_series($4, $5) AS g) a
              JOIN bench_students s ON s.n = a.sn
              JOIN bench_quizzes q ON q.class_level = s.class_level AND q.n = floor(a.r_quiz * s.quiz_count)::int
-             JOIN quizzes qz ON qz.id = q.id;",
-            ty = quote(attempt_type),
-            students = students.len(),
-            last = upto - 1,
-        ))
+             JOIN quizzes qz ON qz.id = q.id",
+        )
+        .bind::<Text, _>(attempt_type)
+        .bind::<Integer, _>(students_n)
+        .bind::<BigInt, _>(year_start)
+        .bind::<Integer, _>(i32::try_from(done)?)
+        .bind::<Integer, _>(i32::try_from(upto - 1)?)
+        .execute(&mut conn)
         .await?;
         done = upto;
         tracing::info!(attempts = done, elapsed = ?started.elapsed(), "completed attempts written");
@@ -350,35 +486,45 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
         .select((user_progress::user_id, user_progress::score_sum, user_progress::exam_attempts))
         .load(&mut conn)
         .await?;
-    for chunk in totals.chunks(5_000) {
-        let values = chunk
-            .iter()
-            .map(|(id, sum, n)| format!("({}, {})", quote(id), average(*sum.max(&0) as u64, *n.max(&0) as u32)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        conn.batch_execute(&format!(
-            "UPDATE user_progress p SET avg_score = v.a FROM (VALUES {values}) v(id, a) WHERE p.user_id = v.id;"
-        ))
+    // Two array parameters (ids, averages) per statement, however many students.
+    let (ids_of, averages): (Vec<&str>, Vec<i64>) = totals
+        .iter()
+        .map(|(id, sum, n)| (id.as_str(), i64::from(average(*sum.max(&0) as u64, *n.max(&0) as u32))))
+        .unzip();
+    if !ids_of.is_empty() {
+        diesel::sql_query(
+            "UPDATE user_progress p SET avg_score = v.a FROM unnest($1, $2) AS v(id, a) WHERE p.user_id = v.id",
+        )
+        .bind::<Array<Text>, _>(&ids_of)
+        .bind::<Array<BigInt>, _>(&averages)
+        .execute(&mut conn)
         .await?;
     }
     // Badges already earned, for the rules the totals decide (the rest are earned as the
     // completion run goes).
-    conn.batch_execute(&format!(
+    diesel::sql_query(
         "INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-         SELECT p.user_id, a.id, {now} FROM user_progress p JOIN achievements a ON
+         SELECT p.user_id, a.id, $1 FROM user_progress p JOIN achievements a ON
               (a.id = 'first-quiz' AND p.exam_attempts >= 1) OR (a.id = 'quizzes-5' AND p.exam_attempts >= 5)
            OR (a.id = 'quizzes-25' AND p.exam_attempts >= 25) OR (a.id = 'quizzes-100' AND p.exam_attempts >= 100)
            OR (a.id = 'quizzes-250' AND p.exam_attempts >= 250) OR (a.id = 'streak-3' AND p.longest_streak >= 3)
            OR (a.id = 'streak-7' AND p.longest_streak >= 7) OR (a.id = 'streak-30' AND p.longest_streak >= 30)
            OR (a.id = 'streak-100' AND p.longest_streak >= 100)
-         ON CONFLICT DO NOTHING;
-         INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-         SELECT x.user_id, a.id, {now} FROM (SELECT user_id, count(DISTINCT subject) AS subjects, count(*) FILTER (WHERE score = 100) AS perfect
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<BigInt, _>(now)
+    .execute(&mut conn)
+    .await?;
+    diesel::sql_query(
+        "INSERT INTO user_achievements (user_id, achievement_id, earned_at)
+         SELECT x.user_id, a.id, $1 FROM (SELECT user_id, count(DISTINCT subject) AS subjects, count(*) FILTER (WHERE score = 100) AS perfect
                                             FROM quiz_attempts WHERE status = 'completed' AND quiz_mode = 'exam' GROUP BY user_id) x
          JOIN achievements a ON (a.id = 'subjects-explored-3' AND x.subjects >= 3) OR (a.id = 'subjects-explored-6' AND x.subjects >= 6)
            OR (a.id = 'first-perfect-score' AND x.perfect >= 1) OR (a.id = 'perfect-scores-5' AND x.perfect >= 5)
-         ON CONFLICT DO NOTHING;"
-    ))
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<BigInt, _>(now)
+    .execute(&mut conn)
     .await?;
     tracing::info!(elapsed = ?started.elapsed(), "standing and badges computed");
 
@@ -392,34 +538,45 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
     for (i, q) in quizzes.iter().enumerate() {
         writeln!(quiz_file, "{i}\t{}\t{}", q.autosave_answers, q.final_answers)?;
     }
-    let mut rows: Vec<String> = Vec::with_capacity(1_000);
+    // What each attempt copies from its quiz, as the store holds it, and the quiz's answers
+    // with nothing answered.
+    let quiz_ids: Vec<&str> = quizzes.iter().map(|q| q.id.as_str()).collect();
+    let mut facts: HashMap<String, QuizFacts> = quizzes::table
+        .filter(quizzes::id.eq_any(&quiz_ids))
+        .select((quizzes::id, (quizzes::subject, quizzes::subject_id, quizzes::topic, quizzes::class_level)))
+        .load::<(String, QuizFacts)>(&mut conn)
+        .await?
+        .into_iter()
+        .collect();
+    let mut quiz_facts = Vec::with_capacity(quizzes.len());
+    for q in &quizzes {
+        let f = facts.remove(&q.id).with_context(|| format!("quiz {} is not in the store", q.id))?;
+        quiz_facts.push((f, serde_json::to_string(&vec![GivenAnswer::Blank; q.questions])?));
+    }
+    let batch = batch_rows(InProgressAttempt::COLUMNS);
+    let mut rows: Vec<InProgressAttempt> = Vec::with_capacity(batch);
     let mut completion_rows: Vec<(String, String, usize)> = Vec::new();
-    let flush = async |conn: &mut AsyncPgConnection, rows: &mut Vec<String>| -> anyhow::Result<()> {
-        if rows.is_empty() {
-            return Ok(());
+    // One in-progress exam attempt of quiz `qi`, nothing answered.
+    let in_progress = |attempt_id: String, user_id, qi: usize| {
+        let (f, blank) = &quiz_facts[qi];
+        InProgressAttempt {
+            id: attempt_id,
+            user_id,
+            quiz_id: &quizzes[qi].id,
+            subject: &f.subject,
+            subject_id: f.subject_id.as_deref(),
+            topic: &f.topic,
+            class_level: &f.class_level,
+            quiz_type: attempt_type,
+            quiz_mode: "exam",
+            status: "in progress",
+            total_questions: quizzes[qi].questions as i64,
+            selected_answers: blank,
+            remaining_time: Some(1800),
+            time_taken: 0,
+            created_at: now,
+            updated_at: now,
         }
-        let sql = format!(
-            "INSERT INTO quiz_attempts (id, user_id, quiz_id, subject, subject_id, topic, class_level, quiz_type, quiz_mode, status, total_questions,
-                                        selected_answers, remaining_time, time_taken, created_at, updated_at)
-             SELECT v.id, v.user_id, q.id, q.subject, q.subject_id, q.topic, q.class_level, {}, 'exam', 'in progress', v.questions, v.answers, v.remaining, 0, v.at, v.at
-             FROM (VALUES {}) AS v (id, user_id, quiz_id, questions, answers, remaining, at) JOIN quizzes q ON q.id = v.quiz_id;",
-            quote(attempt_type),
-            rows.join(",")
-        );
-        conn.batch_execute(&sql).await?;
-        rows.clear();
-        Ok(())
-    };
-    // One in-progress exam attempt of `q`, nothing answered, as a row of the VALUES above.
-    let in_progress = |attempt_id: &str, user_id: &str, q: &BenchQuiz| -> anyhow::Result<String> {
-        Ok(format!(
-            "({}, {}, {}, {}::bigint, {}, 1800::bigint, {now}::bigint)",
-            quote(attempt_id),
-            quote(user_id),
-            quote(&q.id),
-            q.questions,
-            quote(&serde_json::to_string(&vec![GivenAnswer::Blank; q.questions])?)
-        ))
     };
     let mut rng_state: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = move |n: usize| {
@@ -434,27 +591,27 @@ pub async fn seed(database_url: &str, size: &SeedSize, out_dir: &Path) -> anyhow
             keys.issue(&ids.new_id(), id, Role::Student, 0, now).map_err(|e| anyhow::anyhow!("signing: {e:?}"))?;
         let level = levels[*li];
         let qi = by_level[*li][next(by_level[*li].len())];
-        let q = &quizzes[qi];
         let attempt_id = ids.new_id();
-        rows.push(in_progress(&attempt_id, id, q)?);
         writeln!(autosave, "{username}\t{id}\t{}\t{token}\t{attempt_id}\t{qi}", level.as_str())?;
+        rows.push(in_progress(attempt_id, id.as_str(), qi));
         for _ in 0..per_student {
             let qi = by_level[*li][next(by_level[*li].len())];
-            let q = &quizzes[qi];
             let attempt_id = ids.new_id();
-            rows.push(in_progress(&attempt_id, id, q)?);
-            completion_rows.push((token.clone(), attempt_id, qi));
+            completion_rows.push((token.clone(), attempt_id.clone(), qi));
+            rows.push(in_progress(attempt_id, id.as_str(), qi));
         }
-        if rows.len() >= 1_000 {
-            flush(&mut conn, &mut rows).await?;
+        while rows.len() >= batch {
+            diesel::insert_into(quiz_attempts::table).values(&rows[..batch]).execute(&mut conn).await?;
+            rows.drain(..batch);
         }
     }
-    flush(&mut conn, &mut rows).await?;
+    if !rows.is_empty() {
+        diesel::insert_into(quiz_attempts::table).values(&rows).execute(&mut conn).await?;
+    }
     // Interleave the students so that consecutive completions are different students'.
     let by_student = per_student;
-    let students_n = students.len();
     for round in 0..by_student {
-        for s in 0..students_n {
+        for s in 0..students.len() {
             let (token, attempt_id, qi) = &completion_rows[s * by_student + round];
             writeln!(complete, "{token}\t{attempt_id}\t{qi}")?;
         }
