@@ -8,6 +8,8 @@ use sabi_app::accounts::ProfileUpdate;
 use sabi_app::attempts::UpdateForm;
 use sabi_app::catalogue::TopicForm;
 use sabi_app::quizzes::GenerateForm;
+use sabi_app::teaching::{AssignForm, ClassForm};
+use sabi_domain::Timestamp;
 use sabi_domain::achievement::{AchievementForm, AchievementRule};
 use sabi_domain::catalogue::{Subtopic, split_bulk_names};
 use sabi_domain::scoring::GivenAnswer;
@@ -672,6 +674,19 @@ pub struct TopicEditBody {
     pub description: String,
 }
 
+impl From<TopicEditBody> for TopicForm {
+    /// A topic's change: rename, describe, or move to another subject or class.
+    fn from(b: TopicEditBody) -> TopicForm {
+        TopicForm {
+            name: b.name,
+            subject: b.subject,
+            class_level: b.class_level,
+            description: b.description,
+            subtopics: Vec::new(),
+        }
+    }
+}
+
 // ------------------------------------------------------------------------------------------
 // Teaching (docs/teacher-api.md)
 
@@ -705,6 +720,18 @@ pub struct SchoolClassBody {
     #[schema(required = true)]
     pub school_year: String,
     pub teacher_ids: Option<Vec<String>>,
+}
+
+impl From<SchoolClassBody> for ClassForm {
+    fn from(b: SchoolClassBody) -> ClassForm {
+        ClassForm {
+            name: b.name,
+            class_level: b.class_level,
+            stream: b.stream,
+            school_year: b.school_year,
+            teacher_ids: b.teacher_ids,
+        }
+    }
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -742,6 +769,31 @@ pub struct AssignBody {
     pub attempts_allowed: Option<u32>,
     /// When the students see the keys: `atOnce`, `afterClosing` (when not given) or `never`.
     pub keys: String,
+}
+
+/// An ISO 8601 moment ("2026-11-24T08:00:00Z", or with an offset).
+fn moment(field: &str, text: &str) -> Result<Timestamp, ApiError> {
+    chrono::DateTime::parse_from_rfc3339(text.trim())
+        .map(|t| t.timestamp())
+        .map_err(|_| ApiError::bad_request(format!("{field} is not a date and time such as 2026-11-24T08:00:00Z.")))
+}
+
+impl TryFrom<AssignBody> for AssignForm {
+    type Error = ApiError;
+
+    fn try_from(b: AssignBody) -> Result<AssignForm, ApiError> {
+        Ok(AssignForm {
+            opens_at: moment("opensAt", &b.opens_at)?,
+            closes_at: moment("closesAt", &b.closes_at)?,
+            quiz_id: b.quiz_id,
+            // Bounded before the app reads it: a request names at most 100 classes.
+            class_ids: b.class_ids.into_iter().take(100).collect(),
+            mode: b.mode,
+            time_limit_minutes: b.time_limit_minutes,
+            attempts_allowed: b.attempts_allowed.unwrap_or(1),
+            keys: b.keys,
+        })
+    }
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]

@@ -274,16 +274,7 @@ pub async fn update_topic(
     id: web::Path<String>,
     body: web::Json<TopicEditBody>,
 ) -> ApiResult<HttpResponse> {
-    // A topic's change: rename, describe, or move to another subject or class.
-    let body = body.into_inner();
-    let form = TopicForm {
-        name: body.name,
-        subject: body.subject,
-        class_level: body.class_level,
-        description: body.description,
-        subtopics: Vec::new(),
-    };
-    let topic = app.catalogue.update_topic(&session.0, &id, &form).await?;
+    let topic = app.catalogue.update_topic(&session.0, &id, &TopicForm::from(body.into_inner())).await?;
     Ok(HttpResponse::Ok().json(SavedTopic { data: views::topic(&topic), message: "Topic saved." }))
 }
 

@@ -6,7 +6,6 @@ use sabi_app::App;
 use sabi_app::teaching::{
     AssignForm, AssignmentView, ClassForm, ClassView, EnrolReport, Marking, ResultLine, StudentAssignment,
 };
-use sabi_domain::Timestamp;
 use sabi_domain::attempt::Attempt;
 use sabi_domain::item_analysis::QuestionFlag;
 use sabi_domain::quiz::{QuizContent, QuizType};
@@ -153,16 +152,6 @@ fn enrol_report(r: &EnrolReport) -> Data<EnrolReportView> {
             .collect(),
         confirmed: r.confirmed,
     })
-}
-
-fn class_form(body: &SchoolClassBody) -> ClassForm {
-    ClassForm {
-        name: body.name.clone(),
-        class_level: body.class_level.clone(),
-        stream: body.stream.clone(),
-        school_year: body.school_year.clone(),
-        teacher_ids: body.teacher_ids.clone(),
-    }
 }
 
 fn quiz_type(t: QuizType) -> &'static str {
@@ -580,13 +569,6 @@ pub struct SchoolTimeZone {
     name: Option<String>,
 }
 
-/// An ISO 8601 moment ("2026-11-24T08:00:00Z", or with an offset).
-fn moment(field: &str, text: &str) -> ApiResult<Timestamp> {
-    chrono::DateTime::parse_from_rfc3339(text.trim())
-        .map(|t| t.timestamp())
-        .map_err(|_| ApiError::bad_request(format!("{field} is not a date and time such as 2026-11-24T08:00:00Z.")))
-}
-
 // ------------------------------------------------------------------------------------------
 // Classes
 
@@ -620,7 +602,7 @@ pub async fn create_class(
     session: Session,
     body: web::Json<SchoolClassBody>,
 ) -> ApiResult<HttpResponse> {
-    let made = app.teaching.create_class(&session.0, &class_form(&body)).await?;
+    let made = app.teaching.create_class(&session.0, &ClassForm::from(body.into_inner())).await?;
     Ok(HttpResponse::Created().json(SavedClass { data: class_summary(&made), message: "Class created." }))
 }
 
@@ -644,7 +626,7 @@ pub async fn update_class(
     id: web::Path<String>,
     body: web::Json<SchoolClassBody>,
 ) -> ApiResult<HttpResponse> {
-    let changed = app.teaching.update_class(&session.0, &id, &class_form(&body)).await?;
+    let changed = app.teaching.update_class(&session.0, &id, &ClassForm::from(body.into_inner())).await?;
     Ok(HttpResponse::Ok().json(SavedClass { data: class_summary(&changed), message: "Class updated." }))
 }
 
@@ -707,16 +689,7 @@ pub async fn unenrol(
     responses((status = 201, body = NewAssignments), (status = 404), (status = 409)))]
 #[post("/assignments")]
 pub async fn assign(app: web::Data<App>, session: Session, body: web::Json<AssignBody>) -> ApiResult<HttpResponse> {
-    let form = AssignForm {
-        quiz_id: body.quiz_id.clone(),
-        class_ids: body.class_ids.iter().take(100).cloned().collect(),
-        mode: body.mode.clone(),
-        opens_at: moment("opensAt", &body.opens_at)?,
-        closes_at: moment("closesAt", &body.closes_at)?,
-        time_limit_minutes: body.time_limit_minutes,
-        attempts_allowed: body.attempts_allowed.unwrap_or(1),
-        keys: body.keys.clone(),
-    };
+    let form = AssignForm::try_from(body.into_inner())?;
     let made = app.teaching.assign(&session.0, &form).await?;
     Ok(HttpResponse::Created().json(NewAssignments { data: assignment_summaries(&made), message: "Quiz assigned." }))
 }
