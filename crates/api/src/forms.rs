@@ -6,7 +6,7 @@
 
 use sabi_app::accounts::ProfileUpdate;
 use sabi_app::attempts::UpdateForm;
-use sabi_app::catalogue::TopicForm;
+use sabi_app::catalogue::{SubjectForm, TopicForm};
 use sabi_app::quizzes::GenerateForm;
 use sabi_app::teaching::{AssignForm, ClassForm};
 use sabi_domain::Timestamp;
@@ -258,6 +258,32 @@ impl From<GenerateBody> for GenerateForm {
     }
 }
 
+/// What every save of an attempt carries: the answers so far, its state and its clock.
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AttemptProgressBody {
+    #[schema(value_type = Option<Vec<shapes::GivenAnswer>>)]
+    pub selected_answers: Option<Vec<GivenAnswer>>,
+    /// `in progress`, or `completed` to submit.
+    pub status: Option<String>,
+    #[schema(value_type = Option<f64>)]
+    pub remaining_time: Option<Value>,
+    #[schema(value_type = Option<f64>)]
+    pub time_taken: Option<Value>,
+}
+
+/// The counts older clients send with a save: read and ignored, the server marks and counts.
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ClientCountsBody {
+    #[schema(value_type = Option<f64>)]
+    pub score: Option<Value>,
+    #[schema(value_type = Option<i64>)]
+    pub correct_answers: Option<Value>,
+    #[schema(value_type = Option<i64>)]
+    pub total_questions: Option<Value>,
+}
+
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SaveAttemptBody {
@@ -272,36 +298,19 @@ pub struct SaveAttemptBody {
     pub quiz_type: Option<String>,
     /// `practice` or `exam`.
     pub quiz_mode: Option<String>,
-    /// `in progress` or `completed`.
-    pub status: Option<String>,
-    #[schema(value_type = Option<Vec<shapes::GivenAnswer>>)]
-    pub selected_answers: Option<Vec<GivenAnswer>>,
-    #[schema(value_type = Option<f64>)]
-    pub remaining_time: Option<Value>,
-    #[schema(value_type = Option<f64>)]
-    pub time_taken: Option<Value>,
     /// An assignment to start (docs/teacher-api.md): it decides the quiz, mode and time.
     pub assignment_id: Option<String>,
-    /// Read and ignored: the server marks and counts.
-    #[schema(value_type = Option<f64>)]
-    pub score: Option<Value>,
-    #[schema(value_type = Option<i64>)]
-    pub correct_answers: Option<Value>,
-    #[schema(value_type = Option<i64>)]
-    pub total_questions: Option<Value>,
+    #[serde(flatten)]
+    pub progress: AttemptProgressBody,
+    #[serde(flatten)]
+    pub counts: ClientCountsBody,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UpdateAttemptBody {
-    #[schema(value_type = Option<Vec<shapes::GivenAnswer>>)]
-    pub selected_answers: Option<Vec<GivenAnswer>>,
-    /// `in progress`, or `completed` to submit.
-    pub status: Option<String>,
-    #[schema(value_type = Option<f64>)]
-    pub remaining_time: Option<Value>,
-    #[schema(value_type = Option<f64>)]
-    pub time_taken: Option<Value>,
+    #[serde(flatten)]
+    pub progress: AttemptProgressBody,
     /// The client's per-attempt autosave number (optional: older clients send none).
     #[schema(value_type = Option<i64>)]
     pub save_number: Option<Value>,
@@ -310,13 +319,8 @@ pub struct UpdateAttemptBody {
     pub quiz_data: Option<Value>,
     pub quiz_type: Option<String>,
     pub quiz_mode: Option<String>,
-    /// Read and ignored: the server marks and counts.
-    #[schema(value_type = Option<f64>)]
-    pub score: Option<Value>,
-    #[schema(value_type = Option<i64>)]
-    pub correct_answers: Option<Value>,
-    #[schema(value_type = Option<i64>)]
-    pub total_questions: Option<Value>,
+    #[serde(flatten)]
+    pub counts: ClientCountsBody,
 }
 
 impl TryFrom<UpdateAttemptBody> for UpdateForm {
@@ -331,10 +335,10 @@ impl TryFrom<UpdateAttemptBody> for UpdateForm {
                 })?),
             };
         Ok(UpdateForm {
-            remaining_time: whole(&b.remaining_time),
-            time_taken: whole(&b.time_taken),
-            selected_answers: b.selected_answers,
-            status: b.status,
+            remaining_time: whole(&b.progress.remaining_time),
+            time_taken: whole(&b.progress.time_taken),
+            selected_answers: b.progress.selected_answers,
+            status: b.progress.status,
             save_number,
         })
     }
@@ -838,6 +842,32 @@ pub struct SubjectUpload {
     image: Vec<u8>,
     /// JSON such as `{"stream": "Science"}`.
     meta: Option<String>,
+}
+
+impl TryFrom<crate::upload::Form> for SubjectForm {
+    type Error = ApiError;
+
+    /// The class may come as `classLevel` or older clients' `className`/`classes`; the stream as
+    /// `meta` (`{"stream": ...}`) or a plain `stream` field.
+    fn try_from(mut form: crate::upload::Form) -> Result<SubjectForm, ApiError> {
+        let stream = match form.given("meta") {
+            Some(meta) => {
+                let meta: Value = serde_json::from_str(&meta)
+                    .map_err(|_| ApiError::bad_request("meta must be JSON such as {\"stream\": \"Science\"}."))?;
+                meta.get("stream").and_then(Value::as_str).map(str::to_string)
+            }
+            None => form.texts.get("stream").cloned(),
+        };
+        let class_level =
+            ["classLevel", "className", "classes"].into_iter().find_map(|n| form.given(n)).unwrap_or_default();
+        Ok(SubjectForm {
+            name: form.text("name"),
+            description: form.text("description"),
+            class_level,
+            stream,
+            image: form.files.remove("image"),
+        })
+    }
 }
 
 /// The bank import's multipart form (described for the document; read with [`crate::upload`]).

@@ -216,7 +216,13 @@ impl PartialSchema for MultipleChoiceQuestions {
             .property("options", texts())
             .required("options")
             .property("answer", Ref::from_schema_name("AnswerKey"))
-            .property("explanation", text());
+            .property("explanation", text())
+            .property(
+                "severalAnswers",
+                ObjectBuilder::new().schema_type(Type::Boolean).description(Some(
+                    "Sent (true) when the key is several options: the student picks all that apply.",
+                )),
+            );
         let schema: Schema = ArrayBuilder::new().items(mcq).into();
         schema.into()
     }

@@ -21,6 +21,11 @@ impl Form {
     pub fn text(&self, name: &str) -> String {
         self.texts.get(name).cloned().unwrap_or_default()
     }
+
+    /// A text field given with something in it, trimmed.
+    pub fn given(&self, name: &str) -> Option<String> {
+        self.texts.get(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+    }
 }
 
 /// A body that is not a multipart form at all is the wrong media type (415), like a JSON

@@ -11,7 +11,7 @@ use sabi_domain::achievement::{Achievement, AchievementRule, AchievementStatus};
 use sabi_domain::attempt::{Attempt, AttemptRun};
 use sabi_domain::catalogue::{Subject, Subtopic, Topic};
 use sabi_domain::leaderboard::LeaderboardEntry;
-use sabi_domain::quiz::{Quiz, QuizContent};
+use sabi_domain::quiz::{McqQuestion, Quiz, QuizContent};
 use sabi_domain::scoring::{GivenAnswer, Review};
 use sabi_domain::timing;
 use sabi_domain::user::User;
@@ -194,7 +194,10 @@ pub fn topic(t: &Topic) -> TopicView {
 pub fn questions_without_key(content: &QuizContent) -> Value {
     match content {
         QuizContent::MultipleChoice { questions } => Value::Array(
-            questions.iter().map(|q| json!({ "question": q.question, "options": q.options })).collect(),
+            questions
+                .iter()
+                .map(|q| several(q, json!({ "question": q.question, "options": q.options })))
+                .collect(),
         ),
         QuizContent::ShortAnswer { sections } => Value::Array(
             sections
@@ -211,9 +214,19 @@ pub fn questions_without_key(content: &QuizContent) -> Value {
     }
 }
 
+/// A multiple-choice question's view says `severalAnswers: true` when its key is several options.
+fn several(q: &McqQuestion, mut view: Value) -> Value {
+    if q.takes_several() {
+        view["severalAnswers"] = Value::Bool(true);
+    }
+    view
+}
+
 fn questions_with_key(content: &QuizContent) -> Value {
     match content {
-        QuizContent::MultipleChoice { questions } => serde_json::to_value(questions).unwrap_or(Value::Null),
+        QuizContent::MultipleChoice { questions } => {
+            Value::Array(questions.iter().map(|q| several(q, serde_json::to_value(q).unwrap_or(Value::Null))).collect())
+        }
         QuizContent::ShortAnswer { sections } => serde_json::to_value(sections).unwrap_or(Value::Null),
     }
 }
@@ -273,32 +286,18 @@ pub struct QuizDataView {
     pub questions: QuestionsOf,
 }
 
+/// A quiz with its questions (its key as the caller may see it): the list's summary and the rest.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizView {
-    pub id: String,
-    pub title: String,
-    pub description: String,
-    pub subject: String,
+    #[serde(flatten)]
+    pub summary: QuizSummary,
     pub subject_id: Option<String>,
-    pub topic: String,
-    pub class_level: String,
-    #[schema(value_type = shapes::QuizType)]
-    pub quiz_type: &'static str,
-    #[schema(value_type = shapes::Difficulty)]
-    pub difficulty: &'static str,
-    #[schema(value_type = shapes::QuizSource)]
-    pub source: &'static str,
     /// Retired: students took it before it was removed; it is no longer offered.
     pub retired: bool,
-    pub estimate_time: u32,
     pub time_limit: u32,
     pub pass_points: u32,
-    pub marks: u32,
-    pub total_questions: usize,
-    pub image: Option<String>,
     pub week: Option<String>,
-    pub created_at: Seconds,
     pub generator_params: GeneratorParams,
     pub quiz_data: QuizDataView,
     #[serde(flatten)]
@@ -310,25 +309,12 @@ pub fn quiz(q: &Quiz, key: Key) -> QuizView {
     let generator_params =
         GeneratorParams { subject: q.subject.clone(), topic: q.topic.clone(), class_name: q.class_level.to_string() };
     QuizView {
-        id: q.id.clone(),
-        title: q.title.clone(),
-        description: q.description.clone(),
-        subject: q.subject.clone(),
+        summary: quiz_summary(q),
         subject_id: q.subject_id.clone(),
-        topic: q.topic.clone(),
-        class_level: q.class_level.to_string(),
-        quiz_type: q.quiz_type.as_quiz_str(),
-        difficulty: q.difficulty.as_str(),
-        source: q.source.as_str(),
         retired: q.retired_at.is_some(),
-        estimate_time: q.estimate_time,
         time_limit: timing::mcq_seconds(q.estimate_time),
         pass_points: q.pass_points,
-        marks: q.marks,
-        total_questions: q.content.question_count(),
-        image: q.image.clone(),
         week: q.week.clone(),
-        created_at: seconds(q.created_at),
         generator_params: generator_params.clone(),
         quiz_data: QuizDataView {
             title: q.title.clone(),

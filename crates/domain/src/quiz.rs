@@ -171,6 +171,14 @@ pub struct McqQuestion {
     pub explanation: String,
 }
 
+impl McqQuestion {
+    /// Its key is several options: the student picks all that apply. A student may be told
+    /// this before answering (it is how the question is asked), never which options they are.
+    pub fn takes_several(&self) -> bool {
+        matches!(self.answer, AnswerKey::Many(_))
+    }
+}
+
 /// One point of a marking scheme, worth some marks, with the phrasings that earn it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -549,6 +557,14 @@ mod tests {
         assert!(validate_content(&QuizContent::MultipleChoice { questions: vec![q.clone()] }).is_ok());
         q.answer = AnswerKey::Many(vec!["2".into(), "9".into()]);
         assert!(validate_content(&QuizContent::MultipleChoice { questions: vec![q] }).is_err());
+    }
+
+    #[test]
+    fn a_question_takes_several_options_when_its_key_is_several() {
+        let mut q = mcq("Primes?", &["2", "3", "4"], "2");
+        assert!(!q.takes_several());
+        q.answer = AnswerKey::Many(vec!["2".into(), "3".into()]);
+        assert!(q.takes_several());
     }
 
     #[test]

@@ -2164,6 +2164,26 @@ export interface components {
             moderated: boolean;
             questions: components["schemas"]["ModerationQuestion"][];
         };
+        /** @description What every save of an attempt carries: the answers so far, its state and its clock. */
+        AttemptProgressBody: {
+            /**
+             * Format: double
+             * @default null
+             */
+            remainingTime: number | null;
+            /** @default null */
+            selectedAnswers: components["schemas"]["GivenAnswer"][] | null;
+            /**
+             * @description `in progress`, or `completed` to submit.
+             * @default null
+             */
+            status: string | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            timeTaken: number | null;
+        };
         /**
          * @description A quiz's type, as attempts name it.
          * @enum {string}
@@ -2363,6 +2383,24 @@ export interface components {
             data: components["schemas"]["ClassSummary"];
             students: components["schemas"]["ClassStudent"][];
         };
+        /** @description The counts older clients send with a save: read and ignored, the server marks and counts. */
+        ClientCountsBody: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            correctAnswers: number | null;
+            /**
+             * Format: double
+             * @default null
+             */
+            score: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            totalQuestions: number | null;
+        };
         /**
          * @description What the server counted an attempt for.
          * @enum {string}
@@ -2533,32 +2571,17 @@ export interface components {
         };
         /** @description `{data: ...}`, the spec's usual envelope. */
         Data_QuizView: {
-            data: components["schemas"]["QuestionsOf"] & {
-                classLevel: string;
-                createdAt: components["schemas"]["Seconds"];
-                description: string;
-                difficulty: components["schemas"]["Difficulty"];
-                /** Format: int32 */
-                estimateTime: number;
+            /** @description A quiz with its questions (its key as the caller may see it): the list's summary and the rest. */
+            data: components["schemas"]["QuizSummary"] & components["schemas"]["QuestionsOf"] & {
                 generatorParams: components["schemas"]["GeneratorParams"];
-                id: string;
-                image: string | null;
-                /** Format: int32 */
-                marks: number;
                 /** Format: int32 */
                 passPoints: number;
                 quizData: components["schemas"]["QuizDataView"];
-                quizType: components["schemas"]["QuizType"];
                 /** @description Retired: students took it before it was removed; it is no longer offered. */
                 retired: boolean;
-                source: components["schemas"]["QuizSource"];
-                subject: string;
                 subjectId: string | null;
                 /** Format: int32 */
                 timeLimit: number;
-                title: string;
-                topic: string;
-                totalQuestions: number;
                 week: string | null;
             };
         };
@@ -3219,6 +3242,8 @@ export interface components {
             explanation?: string;
             options: string[];
             question: string;
+            /** @description Sent (true) when the key is several options: the student picks all that apply. */
+            severalAnswers?: boolean;
         }[];
         /** @description A list of names sent either as a JSON list or as one comma-separated string. */
         Names: string[] | string;
@@ -3551,32 +3576,17 @@ export interface components {
          * @enum {string}
          */
         QuizType: "multiple-choice-questions" | "short-answer";
-        QuizView: components["schemas"]["QuestionsOf"] & {
-            classLevel: string;
-            createdAt: components["schemas"]["Seconds"];
-            description: string;
-            difficulty: components["schemas"]["Difficulty"];
-            /** Format: int32 */
-            estimateTime: number;
+        /** @description A quiz with its questions (its key as the caller may see it): the list's summary and the rest. */
+        QuizView: components["schemas"]["QuizSummary"] & components["schemas"]["QuestionsOf"] & {
             generatorParams: components["schemas"]["GeneratorParams"];
-            id: string;
-            image: string | null;
-            /** Format: int32 */
-            marks: number;
             /** Format: int32 */
             passPoints: number;
             quizData: components["schemas"]["QuizDataView"];
-            quizType: components["schemas"]["QuizType"];
             /** @description Retired: students took it before it was removed; it is no longer offered. */
             retired: boolean;
-            source: components["schemas"]["QuizSource"];
-            subject: string;
             subjectId: string | null;
             /** Format: int32 */
             timeLimit: number;
-            title: string;
-            topic: string;
-            totalQuestions: number;
             week: string | null;
         };
         /** @description A line of a file of pupils that can be made into an account. */
@@ -3743,7 +3753,7 @@ export interface components {
          * @enum {string}
          */
         Role: "student" | "teacher" | "admin";
-        SaveAttemptBody: {
+        SaveAttemptBody: components["schemas"]["AttemptProgressBody"] & components["schemas"]["ClientCountsBody"] & {
             /**
              * @description An assignment to start (docs/teacher-api.md): it decides the quiz, mode and time.
              * @default null
@@ -3751,11 +3761,6 @@ export interface components {
             assignmentId: string | null;
             /** @default null */
             classLevel: string | null;
-            /**
-             * Format: int64
-             * @default null
-             */
-            correctAnswers: number | null;
             /** @default null */
             quizData: components["schemas"]["QuizData"] | null;
             /** @default null */
@@ -3767,38 +3772,10 @@ export interface components {
             quizMode: string | null;
             /** @default null */
             quizType: string | null;
-            /**
-             * Format: double
-             * @default null
-             */
-            remainingTime: number | null;
-            /**
-             * Format: double
-             * @description Read and ignored: the server marks and counts.
-             * @default null
-             */
-            score: number | null;
-            /** @default null */
-            selectedAnswers: components["schemas"]["GivenAnswer"][] | null;
-            /**
-             * @description `in progress` or `completed`.
-             * @default null
-             */
-            status: string | null;
             /** @default null */
             subject: string | null;
-            /**
-             * Format: double
-             * @default null
-             */
-            timeTaken: number | null;
             /** @default null */
             topic: string | null;
-            /**
-             * Format: int64
-             * @default null
-             */
-            totalQuestions: number | null;
             /** @default  */
             userId: string;
         };
@@ -4150,12 +4127,7 @@ export interface components {
              */
             question: components["schemas"]["QuestionBody"];
         };
-        UpdateAttemptBody: {
-            /**
-             * Format: int64
-             * @default null
-             */
-            correctAnswers: number | null;
+        UpdateAttemptBody: components["schemas"]["AttemptProgressBody"] & components["schemas"]["ClientCountsBody"] & {
             /** @default null */
             quizData: components["schemas"]["QuizData"] | null;
             /** @default null */
@@ -4163,39 +4135,11 @@ export interface components {
             /** @default null */
             quizType: string | null;
             /**
-             * Format: double
-             * @default null
-             */
-            remainingTime: number | null;
-            /**
              * Format: int64
              * @description The client's per-attempt autosave number (optional: older clients send none).
              * @default null
              */
             saveNumber: number | null;
-            /**
-             * Format: double
-             * @description Read and ignored: the server marks and counts.
-             * @default null
-             */
-            score: number | null;
-            /** @default null */
-            selectedAnswers: components["schemas"]["GivenAnswer"][] | null;
-            /**
-             * @description `in progress`, or `completed` to submit.
-             * @default null
-             */
-            status: string | null;
-            /**
-             * Format: double
-             * @default null
-             */
-            timeTaken: number | null;
-            /**
-             * Format: int64
-             * @default null
-             */
-            totalQuestions: number | null;
         };
         UpdatedUser: {
             data: components["schemas"]["UserView"];

@@ -72,14 +72,14 @@ impl TryFrom<SaveAttemptBody> for StartForm {
             _ => None,
         };
         Ok(StartForm {
-            remaining_time: forms::whole(&body.remaining_time),
-            time_taken: forms::whole(&body.time_taken),
+            remaining_time: forms::whole(&body.progress.remaining_time),
+            time_taken: forms::whole(&body.progress.time_taken),
             user_id: body.user_id,
             quiz_id: body.quiz_id,
             client_quiz,
             quiz_mode: body.quiz_mode,
-            status: body.status,
-            selected_answers: body.selected_answers.unwrap_or_default(),
+            status: body.progress.status,
+            selected_answers: body.progress.selected_answers.unwrap_or_default(),
             assignment_id: body.assignment_id,
         })
     }

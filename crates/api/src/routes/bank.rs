@@ -377,22 +377,21 @@ pub async fn import(app: web::Data<App>, session: Session, payload: Multipart) -
             .await?;
     let bytes = form.files.get("file").ok_or_else(|| ApiError::bad_request("Choose a question file to import."))?;
     let file_name = form.file_names.get("file").cloned().unwrap_or_default();
-    let format = match form.texts.get("format").map(|f| f.trim()).filter(|f| !f.is_empty() && *f != "auto") {
-        Some(name) => format_named(name)?,
+    let format = match form.given("format").filter(|f| f != "auto") {
+        Some(name) => format_named(&name)?,
         None => Format::detect(&file_name, bytes).ok_or_else(|| {
             ApiError::bad_request(
                 "Sabi cannot tell this file's format from its name: choose GIFT, Moodle XML, Aiken or CSV.",
             )
         })?,
     };
-    let text = |name: &str| form.texts.get(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
     let placement = sabi_formats::Placement {
-        subject: text("subject"),
-        class_level: parsed(text("classLevel").as_deref())?,
-        topic: text("topic"),
+        subject: form.given("subject"),
+        class_level: parsed(form.given("classLevel").as_deref())?,
+        topic: form.given("topic"),
     };
-    let status = parsed(text("status").as_deref())?.unwrap_or(sabi_domain::bank::QuestionStatus::Published);
-    let confirm = text("confirm").is_some_and(|c| c == "true" || c == "1");
+    let status = parsed(form.given("status").as_deref())?.unwrap_or(sabi_domain::bank::QuestionStatus::Published);
+    let confirm = form.given("confirm").is_some_and(|c| c == "true" || c == "1");
     let read = sabi_formats::read(format, bytes, &placement).map_err(|e| ApiError::bad_request(capitalised(&e)))?;
     let taken = read
         .questions

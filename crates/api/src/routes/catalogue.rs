@@ -5,11 +5,10 @@ use actix_web::{HttpResponse, delete, get, post, put, web};
 use sabi_app::App;
 use sabi_app::catalogue::{SearchResult, SubjectForm, TopicForm};
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::UPLOAD_LIMIT;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::forms::{BulkTopicBody, ClassQuery, SearchQuery, SubjectUpload, TopicBody, TopicEditBody};
 use crate::session::Session;
 use crate::shapes;
@@ -95,26 +94,7 @@ pub struct CreatedSubject {
 #[post("/createSubject")]
 pub async fn create_subject(app: web::Data<App>, session: Session, payload: Multipart) -> ApiResult<HttpResponse> {
     session.0.require_admin()?;
-    let mut form = read_form(payload, UPLOAD_LIMIT).await?;
-    let stream = match form.texts.get("meta").map(|m| m.trim()).filter(|m| !m.is_empty()) {
-        Some(meta) => {
-            let meta: Value = serde_json::from_str(meta)
-                .map_err(|_| ApiError::bad_request("meta must be JSON such as {\"stream\": \"Science\"}."))?;
-            meta.get("stream").and_then(Value::as_str).map(str::to_string)
-        }
-        None => form.texts.get("stream").cloned(),
-    };
-    let class_level = [form.text("classLevel"), form.text("className"), form.text("classes")]
-        .into_iter()
-        .find(|c| !c.trim().is_empty())
-        .unwrap_or_default();
-    let subject = SubjectForm {
-        name: form.text("name"),
-        description: form.text("description"),
-        class_level,
-        stream,
-        image: form.files.remove("image"),
-    };
+    let subject = SubjectForm::try_from(read_form(payload, UPLOAD_LIMIT).await?)?;
     let created = app.catalogue.create_subject(&session.0, subject).await?;
     Ok(HttpResponse::Created().json(CreatedSubject {
         id: created.id.clone(),

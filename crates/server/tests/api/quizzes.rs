@@ -45,9 +45,15 @@ async fn a_quiz_shows_its_key_to_admins_only() {
     assert_eq!(data["generatorParams"]["className"], "Form 2");
     let text = seen.body.to_string();
     assert!(!text.contains("\"answer\"") && !text.contains("explanation"), "{text}");
+    // How a question is asked, not its key: the third takes several options, the others one.
+    let several = |data: &Value| {
+        data["questions"].as_array().unwrap().iter().map(|q| q.get("severalAnswers").cloned()).collect::<Vec<_>>()
+    };
+    assert_eq!(several(data), [None, None, Some(json!(true))]);
 
     let keyed = app.get(&format!("/api/quiz/{quiz}"), Some(&admin)).await;
     assert_eq!(keyed.body["data"]["questions"][0]["answer"], "4");
+    assert_eq!(several(&keyed.body["data"]), [None, None, Some(json!(true))]);
     let missing = app.get("/api/quiz/no-such-quiz", Some(&student)).await;
     assert_eq!((missing.status, missing.error()), (StatusCode::NOT_FOUND, "Quiz not found or server error"));
 
