@@ -4,10 +4,12 @@
  * submit it.
  */
 import { z } from 'zod';
-import type { Answer } from './types';
 import type { TFunction } from 'i18next';
-import { api, listTag } from './api';
-import type { User } from './types';
+import { api, listTag, listTags } from './api';
+import type { Answer, Schemas, User } from './types';
+
+/** A full account as GET /api/users gives it to an admin, with its class this school year. */
+export type ListedUser = Schemas['ListedUser'];
 
 export interface UserUpdate {
   uid: string;
@@ -24,6 +26,15 @@ export interface UserUpdate {
 
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Every account in full, for admins (GET /api/users). The route answers anyone else with
+     * the leaderboard's public view, so the full accounts are picked out here, once.
+     */
+    accounts: build.query<ListedUser[], void>({
+      query: () => 'api/users',
+      transformResponse: (r: Answer<'/api/users', 'get'>) => r.filter((u): u is ListedUser => 'email' in u),
+      providesTags: (r) => listTags('User', r),
+    }),
     updateUser: build.mutation<User, UserUpdate>({
       query: ({ uid, ...rest }) => ({ url: `api/user/${encodeURIComponent(uid)}`, method: 'PUT', body: { uid, ...rest } }),
       transformResponse: (r: Answer<'/api/user/{uid}', 'put'>) => r.data,
@@ -34,7 +45,7 @@ export const userApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateUserMutation } = userApi;
+export const { useAccountsQuery, useUpdateUserMutation } = userApi;
 
 /**
  * The new password twice: both filled (spec: 'Please fill in both fields.'), then equal; then

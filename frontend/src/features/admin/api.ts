@@ -15,7 +15,6 @@ import type {
   UserImportResult,
 } from './types';
 import type { Answer, Schemas } from '@/lib/types';
-import { oneAnswerEach } from '@/lib/types';
 
 const enc = encodeURIComponent;
 
@@ -53,12 +52,6 @@ export interface TopicUpdate {
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     // People
-    adminUsers: build.query<AdminUser[], void>({
-      query: () => 'api/users',
-      // An admin gets every account in full; the guard only narrows the route's answer for others.
-      transformResponse: (r: Answer<'/api/users', 'get'>) => r.filter((u): u is Extract<typeof u, AdminUser> => 'email' in u),
-      providesTags: (r) => listTags('User', r),
-    }),
     adminFilterUsers: build.query<AdminUser[], string>({
       query: (status) => ({ url: 'api/filter-users', params: { status } }),
       transformResponse: (r: Answer<'/api/filter-users', 'get'>) => r.results,
@@ -137,7 +130,7 @@ export const adminApi = api.injectEndpoints({
     }),
     adminRecentAttempts: build.query<Attempt[], number>({
       query: (limit) => ({ url: 'api/admin/recent-attempts', params: { limit } }),
-      transformResponse: (r: Answer<'/api/admin/recent-attempts', 'get'>) => r.data.map(oneAnswerEach),
+      transformResponse: (r: Answer<'/api/admin/recent-attempts', 'get'>) => r.data,
       providesTags: [listTag('Attempt')],
     }),
 
@@ -284,7 +277,6 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
-  useAdminUsersQuery,
   useAdminFilterUsersQuery,
   useAdminSearchUsersQuery,
   useAdminCreateUserMutation,

@@ -1,5 +1,7 @@
 import type { Answer } from '@/lib/types';
+import { useMemo } from 'react';
 import { api, listTag } from '@/lib/api';
+import { useAccountsQuery, type ListedUser } from '@/lib/userApi';
 import { attachmentName, filterParams } from '@/lib/query';
 import type {
   Analysis,
@@ -89,17 +91,6 @@ export const teachingApi = api.injectEndpoints({
       },
     }),
 
-    /** The people an admin picks teachers and students from (GET /api/users, the admin's full list). */
-    people: build.query<PersonSummary[], void>({
-      query: () => 'api/users',
-      // An admin gets every account in full (the route answers others less); a person's full
-      // name is the account's `name` (blank for one who never gave it).
-      transformResponse: (r: Answer<'/api/users', 'get'>) =>
-        r.flatMap((u) =>
-          'email' in u ? [{ id: u.id, username: u.username, fullName: u.name || null, role: u.role, className: u.className }] : [],
-        ),
-      providesTags: [listTag('User')],
-    }),
     /** The admin's quiz list (admins only; a teacher picks from their earlier assignments or the bank). */
     quizChoices: build.query<QuizChoice[], void>({
       query: () => 'api/quizzes',
@@ -193,7 +184,6 @@ export const {
   useRemoveStudentMutation,
   useImportStudentsMutation,
   useExportClassesMutation,
-  usePeopleQuery,
   useQuizChoicesQuery,
   useAssignmentsQuery,
   useAssignmentQuery,
@@ -206,3 +196,13 @@ export const {
   useSaveMarkingMutation,
   useTeacherHomeQuery,
 } = teachingApi;
+
+/** A full account as the class screens name it: the account's `name` is the person's full name (blank when never given). */
+const person = (u: ListedUser): PersonSummary => ({ id: u.id, username: u.username, fullName: u.name || null, role: u.role, className: u.className });
+
+/** The people an admin picks teachers and students from: the admin's full list of accounts. */
+export function usePeopleQuery(_arg?: void, options?: { skip?: boolean }) {
+  const accounts = useAccountsQuery(undefined, options);
+  const data = useMemo(() => accounts.data?.map(person), [accounts.data]);
+  return { ...accounts, data };
+}

@@ -8,7 +8,8 @@ import { PASS_MARK } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/time';
 import type { Attempt } from '@/lib/types';
-import { useAdminRecentAttemptsQuery, useAdminUsersQuery } from '../../api';
+import { useAdminRecentAttemptsQuery } from '../../api';
+import { useAccountsQuery } from '@/lib/userApi';
 import { ListTable, type Column } from '@/components/list/ListTable';
 import { Pager } from '@/components/list/Pager';
 import { ScorePill } from '../../components/StatusPill';
@@ -22,7 +23,7 @@ export default function RecentActivity() {
   const { t, i18n } = useTranslation();
   const list = useListState();
   const attempts = useAdminRecentAttemptsQuery(RECENT_ATTEMPTS);
-  const users = useAdminUsersQuery();
+  const users = useAccountsQuery();
   const names = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.username])), [users.data]);
   const { pages, current, rows, total } = usePage(attempts.data ?? [], list.page, list.pageSize);
 

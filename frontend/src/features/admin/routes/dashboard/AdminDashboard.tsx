@@ -26,7 +26,8 @@ import { STORAGE } from '@/lib/constants';
 import { readString } from '@/lib/storage';
 import { formatDate } from '@/lib/time';
 import { isNetworkError, serverErrorText } from '@/lib/errors';
-import { useAdminClassQuizzesQuery, useAdminDashboardQuery, useAdminUsersQuery } from '../../api';
+import { useAdminClassQuizzesQuery, useAdminDashboardQuery } from '../../api';
+import { useAccountsQuery } from '@/lib/userApi';
 import { LoadingTips } from '../../components/LoadingTips';
 import { DASHBOARD_ROWS } from '../../lib/constants';
 import type { Figure } from '../../types';
@@ -177,7 +178,7 @@ function WeeklyQuizzes() {
 
 function ActiveStudents() {
   const { t } = useTranslation();
-  const users = useAdminUsersQuery();
+  const users = useAccountsQuery();
   const rows = (users.data ?? [])
     .filter((u) => (u.role ?? 'student').toLowerCase() === 'student' && (u.status ?? 'active') !== 'inactive')
     .slice(0, DASHBOARD_ROWS);

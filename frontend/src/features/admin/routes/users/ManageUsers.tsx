@@ -24,7 +24,8 @@ import { serverErrorText } from '@/lib/errors';
 import { useClassesQuery } from '@/lib/commonApi';
 import { roleOf } from '@/lib/session';
 import type { Role } from '@/lib/types';
-import { useAdminFilterUsersQuery, useAdminSearchUsersQuery, useAdminUsersQuery } from '../../api';
+import { useAdminFilterUsersQuery, useAdminSearchUsersQuery } from '../../api';
+import { useAccountsQuery } from '@/lib/userApi';
 import { ListToolbar } from '@/components/list/ListToolbar';
 import { Pager } from '@/components/list/Pager';
 import { StatusPill } from '../../components/StatusPill';
@@ -71,7 +72,7 @@ export default function ManageUsers() {
 
   // The spec's calls: search-users for a query (an empty one lists everyone), filter-users for a status.
   const searching = term.length > 0;
-  const all = useAdminUsersQuery(undefined, { skip: searching || status !== 'all' });
+  const all = useAccountsQuery(undefined, { skip: searching || status !== 'all' });
   const filtered = useAdminFilterUsersQuery(status, { skip: searching || status === 'all' });
   const searched = useAdminSearchUsersQuery(term, { skip: !searching });
   const source = searching ? searched : status !== 'all' ? filtered : all;
