@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
-import { correctAnswerOf, flattenShort, isAnswered, isCorrect, isShortQuizType, keyText, mcqQuestions, shortTotalMarks } from '@/lib/quiz';
+import { answerText, correctAnswerOf, flattenShort, isAnswered, isCorrect, isShortQuizType, mcqQuestions, shortTotalMarks } from '@/lib/quiz';
 import { useCatalogueText } from '@/lib/catalogueText';
 import { bannerFor } from '@/lib/score';
 import { formatClock } from '@/lib/time';
@@ -88,16 +88,16 @@ export function AttemptReview({ attempt }: { attempt: Attempt }) {
                 <CardContent>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                     {key !== undefined &&
-                      (ok ? <CheckCircle color="success" aria-label={t('quiz.correct')} /> : <Cancel color="error" aria-label={t('quiz.incorrect')} />)}
+                      (ok ? <CheckCircle color="success" titleAccess={t('quiz.correct')} /> : <Cancel color="error" titleAccess={t('quiz.incorrect')} />)}
                     <Typography sx={{ fontWeight: 600 }}>
                       {i + 1}. {q.question}
                     </Typography>
                   </Box>
                   <Typography sx={{ mt: 1 }}>
-                    {isAnswered(answers[i]) ? t('results.yourAnswer', { answer: answers[i] }) : t('results.noAnswer')}
+                    {isAnswered(answers[i]) ? t('results.yourAnswer', { answer: answerText(answers[i]) }) : t('results.noAnswer')}
                   </Typography>
                   {key !== undefined && !ok && (
-                    <Typography color="success.dark">{t('results.correctAnswer', { answer: keyText(key) })}</Typography>
+                    <Typography color="success.dark">{t('results.correctAnswer', { answer: answerText(key) })}</Typography>
                   )}
                   {q.explanation && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -129,7 +129,7 @@ export function AttemptReview({ attempt }: { attempt: Attempt }) {
                     )}
                   </Box>
                   <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-                    {isAnswered(answers[i]) ? t('results.yourAnswer', { answer: answers[i] }) : t('results.noAnswer')}
+                    {isAnswered(answers[i]) ? t('results.yourAnswer', { answer: answerText(answers[i]) }) : t('results.noAnswer')}
                   </Typography>
                   {q.answer && (
                     <Typography color="success.dark">{t('results.correctAnswer', { answer: q.answer })}</Typography>

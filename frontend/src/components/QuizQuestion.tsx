@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { chosenOptions } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
 
 /**
  * The body of a question as the student sees it: its position, its heading, the numbered
@@ -57,14 +59,19 @@ export interface OptionState {
   isKey: boolean;
 }
 
+const INSTRUCTION_ID = 'select-all-hint';
+
 /**
- * The numbered option buttons of a multiple-choice question, a radio group. Once `marked`, the
- * key shows green and a wrong choice red.
+ * The numbered option buttons of a multiple-choice question: a radio group, or, for a question
+ * whose key is several options (`several`), a group of checkboxes under "Select all that apply"
+ * with square numbers instead of round. Once `marked`, the key shows green and a wrong choice red.
  */
 export function McqOptionList({
   options,
   questionIndex,
   selected,
+  several = false,
+  note,
   marked = false,
   isKey = () => false,
   onChoose,
@@ -76,56 +83,75 @@ export function McqOptionList({
   options: string[];
   /** The question's place, so that each question's buttons are new elements. */
   questionIndex: number;
-  selected: string | null | undefined;
+  /** The option chosen, or (several) the options ticked. */
+  selected: GivenAnswer | undefined;
+  several?: boolean;
+  /** Said after "Select all that apply" (practice: when the answer is checked). */
+  note?: ReactNode;
   marked?: boolean;
   isKey?: (option: string) => boolean;
+  /** An option chosen, or (several) ticked or unticked. */
   onChoose: (option: string) => void;
   disabled?: (state: OptionState) => boolean;
   locked?: boolean;
   optionRefs?: RefObject<(HTMLButtonElement | null)[]>;
   labelledBy?: string;
 }) {
+  const { t } = useTranslation();
+  const chosen = chosenOptions(selected);
   return (
-    <Box role="radiogroup" aria-labelledby={labelledBy} sx={{ display: 'grid', gap: 1.5 }}>
-      {options.map((opt, i) => {
-        const state: OptionState = { selected: selected === opt, isKey: marked && isKey(opt) };
-        const color = marked ? (state.isKey ? 'success' : state.selected ? 'error' : 'primary') : 'primary';
-        return (
-          <Button
-            key={`${questionIndex}-${i}`}
-            ref={(el) => {
-              if (optionRefs) optionRefs.current[i] = el;
-            }}
-            role="radio"
-            aria-checked={state.selected}
-            variant={state.selected || state.isKey ? 'contained' : 'outlined'}
-            color={color}
-            onClick={() => onChoose(opt)}
-            disabled={disabled?.(state) ?? false}
-            aria-disabled={locked || undefined}
-            sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5, gap: 1.5 }}
-          >
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                minWidth: 28,
-                height: 28,
-                borderRadius: '50%',
-                border: '2px solid currentColor',
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontWeight: 700,
+    <>
+      {several && (
+        <Typography id={INSTRUCTION_ID} color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('quiz.selectAll')} {note}
+        </Typography>
+      )}
+      <Box
+        role={several ? 'group' : 'radiogroup'}
+        aria-labelledby={labelledBy}
+        aria-describedby={several ? INSTRUCTION_ID : undefined}
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        {options.map((opt, i) => {
+          const state: OptionState = { selected: chosen.includes(opt), isKey: marked && isKey(opt) };
+          const color = marked ? (state.isKey ? 'success' : state.selected ? 'error' : 'primary') : 'primary';
+          return (
+            <Button
+              key={`${questionIndex}-${i}`}
+              ref={(el) => {
+                if (optionRefs) optionRefs.current[i] = el;
               }}
+              role={several ? 'checkbox' : 'radio'}
+              aria-checked={state.selected}
+              variant={state.selected || state.isKey ? 'contained' : 'outlined'}
+              color={color}
+              onClick={() => onChoose(opt)}
+              disabled={disabled?.(state) ?? false}
+              aria-disabled={locked || undefined}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5, gap: 1.5 }}
             >
-              {i + 1}
-            </Box>
-            <span>{opt}</span>
-          </Button>
-        );
-      })}
-    </Box>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  minWidth: 28,
+                  height: 28,
+                  borderRadius: several ? '4px' : '50%',
+                  border: '2px solid currentColor',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontWeight: 700,
+                }}
+              >
+                {i + 1}
+              </Box>
+              <span>{opt}</span>
+            </Button>
+          );
+        })}
+      </Box>
+    </>
   );
 }
 

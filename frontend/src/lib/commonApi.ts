@@ -23,7 +23,6 @@ export interface School {
 /** The time zone the school's dates are shown in when the server does not say. */
 export const DEFAULT_TIME_ZONE = 'Africa/Douala';
 import type { Answer } from './types';
-import { oneAnswerEach } from './types';
 
 export const commonApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -59,12 +58,12 @@ export const commonApi = api.injectEndpoints({
     }),
     getAttempts: build.query<Attempt[], string>({
       query: (uid) => `api/${encodeURIComponent(uid)}/user`,
-      transformResponse: (r: Answer<'/api/{uid}/user', 'get'>) => r.data.map(oneAnswerEach),
+      transformResponse: (r: Answer<'/api/{uid}/user', 'get'>) => r.data,
       providesTags: (r) => listTags('Attempt', r),
     }),
     getAttempt: build.query<Attempt, string>({
       query: (attemptId) => `api/${encodeURIComponent(attemptId)}/quiz`,
-      transformResponse: (r: Answer<'/api/{attemptId}/quiz', 'get'>) => oneAnswerEach(r.data),
+      transformResponse: (r: Answer<'/api/{attemptId}/quiz', 'get'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Attempt', id }],
     }),
     getStats: build.query<Stats, string>({

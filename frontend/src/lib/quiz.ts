@@ -1,5 +1,5 @@
 import { DEFAULT_QUESTION_MARKS } from './constants';
-import type { McqQuestion, QuizData, ShortQuestion, ShortSection } from './types';
+import type { GivenAnswer, McqQuestion, QuizData, ShortQuestion, ShortSection } from './types';
 
 export function isShortQuizType(t: string | null | undefined): boolean {
   return t === 'short-answer' || t === 'saq' || t === 'short';
@@ -61,36 +61,51 @@ export function correctAnswerOf(q: McqQuestion): string | string[] | undefined {
   return q.answer ?? q.correctAnswer ?? q.correct ?? q.correct_answer;
 }
 
-/** Trimmed text comparison; multi-answer keys compare as case-insensitive sets. */
-export function isCorrect(selected: string | null | undefined, key: string | string[] | undefined): boolean {
-  if (selected === null || selected === undefined || key === undefined) return false;
-  if (Array.isArray(key)) {
-    const want = new Set(key.map((k) => String(k).trim().toLowerCase()));
-    const got = new Set(
-      String(selected)
-        .split(/\s*[,;|]\s*/)
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    );
-    if (want.size === 1 && got.size === 1) return [...want][0] === [...got][0];
-    return want.size === got.size && [...want].every((k) => got.has(k));
-  }
-  return String(selected).trim() === String(key).trim();
+/** Unanswered: none, blank text or no option. */
+export const isAnswered = (a: GivenAnswer | undefined) => (Array.isArray(a) ? a.length > 0 : a !== null && a !== undefined && a.trim() !== '');
+
+/**
+ * Whether an answer matches an MCQ key, as the server marks it (crates/domain/src/scoring.rs
+ * `is_correct`): one key and one option compare as trimmed text; otherwise as case-insensitive
+ * sets (a single text against several keys counts as its comma-separated parts).
+ */
+export function isCorrect(given: GivenAnswer | undefined, key: string | string[] | undefined): boolean {
+  if (!isAnswered(given) || key === undefined) return false;
+  if (typeof given === 'string' && typeof key === 'string') return given.trim() === key.trim();
+  const set = (items: string[]) => new Set(items.map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const want = set(Array.isArray(key) ? key : [key]);
+  const got = set(Array.isArray(given) ? given : String(given).split(','));
+  return want.size === got.size && [...want].every((k) => got.has(k));
 }
 
-export function keyText(key: string | string[] | undefined): string {
-  if (key === undefined) return '';
-  return Array.isArray(key) ? key.join(', ') : String(key);
+/** An answer or key as shown: several options joined with ", ". */
+export function answerText(answer: GivenAnswer | undefined): string {
+  return Array.isArray(answer) ? answer.join(', ') : (answer ?? '');
 }
 
-export const isAnswered = (a: string | null | undefined) => a !== null && a !== undefined && String(a).trim() !== '';
+/** The options an answer holds (one chosen option is a list of one). */
+export function chosenOptions(a: GivenAnswer | undefined): string[] {
+  if (Array.isArray(a)) return a;
+  return isAnswered(a) ? [a as string] : [];
+}
 
-export function unansweredNumbers(answers: (string | null | undefined)[], total: number): number[] {
+/** The answer with `option` ticked, or unticked when it was. */
+export function toggleOption(a: GivenAnswer | undefined, option: string): string[] {
+  const chosen = chosenOptions(a);
+  return chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option];
+}
+
+/** Two answers are the same (lists compare item by item). */
+export function sameAnswer(a: GivenAnswer | undefined, b: GivenAnswer | undefined): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export function unansweredNumbers(answers: (GivenAnswer | undefined)[], total: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < total; i += 1) if (!isAnswered(answers[i])) out.push(i + 1);
   return out;
 }
 
-export function blankAnswers(n: number): (string | null)[] {
+export function blankAnswers(n: number): GivenAnswer[] {
   return Array.from({ length: n }, () => null);
 }

@@ -22,16 +22,8 @@ export type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M
       : never
   : never;
 
-/**
- * An attempt as the pages read it: one answer a question. The server's answers may hold
- * several options for one question (an API client's, for a question with several keys); the
- * pages show those as one text.
- */
-export function oneAnswerEach<A extends { selectedAnswers: (string | string[] | null)[] }>(
-  attempt: A,
-): Omit<A, 'selectedAnswers'> & { selectedAnswers: (string | null)[] } {
-  return { ...attempt, selectedAnswers: attempt.selectedAnswers.map((a) => (Array.isArray(a) ? a.join(', ') : a)) };
-}
+/** A student's answer to one question: one option (or a short answer's text), several options, or none. */
+export type GivenAnswer = Schemas['GivenAnswer'];
 
 export interface Timestamp {
   seconds: number;
@@ -111,6 +103,8 @@ export interface McqQuestion {
   correct?: string | string[];
   correct_answer?: string | string[];
   explanation?: string;
+  /** The key is several options: the student picks all that apply (sent with or without the key). */
+  severalAnswers?: boolean;
 }
 
 export interface ShortQuestion {
@@ -178,7 +172,7 @@ export interface Attempt {
   quizMode?: QuizMode;
   correctAnswers?: number;
   totalQuestions?: number;
-  selectedAnswers?: (string | null)[];
+  selectedAnswers?: GivenAnswer[];
   status?: AttemptStatus;
   remainingTime?: number | null;
   timeTaken?: number | null;

@@ -1,7 +1,6 @@
 import { api, listTag } from '@/lib/api';
-import type { Achievement, Attempt, AttemptQuizType, Difficulty, Quiz, QuizMode, QuizType } from '@/lib/types';
+import type { Achievement, Attempt, AttemptQuizType, Difficulty, GivenAnswer, Quiz, QuizMode, QuizType } from '@/lib/types';
 import type { Answer, Schemas } from '@/lib/types';
-import { oneAnswerEach } from '@/lib/types';
 
 export interface SaveAttemptArgs {
   userId: string;
@@ -12,7 +11,7 @@ export interface SaveAttemptArgs {
   score: 0;
   correctAnswers: 0;
   totalQuestions: number;
-  selectedAnswers: (string | null)[];
+  selectedAnswers: GivenAnswer[];
   quizType: AttemptQuizType;
   quizMode: QuizMode;
   status: 'in progress';
@@ -22,7 +21,7 @@ export interface SaveAttemptArgs {
 
 export interface UpdateAttemptArgs {
   attemptId: string;
-  selectedAnswers: (string | null)[];
+  selectedAnswers: GivenAnswer[];
   status: 'in progress' | 'completed';
   remainingTime: number;
   timeTaken: number;
@@ -62,7 +61,7 @@ export const quizApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      transformResponse: (r: Answer<'/api/{attemptId}/updateQuizAttempt', 'put'>) => ({ ...r, data: oneAnswerEach(r.data) }),
+      transformResponse: (r: Answer<'/api/{attemptId}/updateQuizAttempt', 'put'>) => r,
       // Autosaves change only the list's status; a completed attempt changes scores, stats, streak and achievements.
       invalidatesTags: (_r, error, arg) =>
         arg.status === 'completed' && !error
@@ -81,10 +80,10 @@ export const quizApi = api.injectEndpoints({
     // its old score out of the totals). A late autosave can never do that by accident.
     retakeAttempt: build.mutation<UpdateAttemptResult, string>({
       query: (attemptId) => ({ url: `api/${encodeURIComponent(attemptId)}/retake`, method: 'POST', body: {} }),
-      transformResponse: (r: Answer<'/api/{attemptId}/retake', 'post'>) => ({ ...r, data: oneAnswerEach(r.data) }),
+      transformResponse: (r: Answer<'/api/{attemptId}/retake', 'post'>) => r,
       invalidatesTags: (_r, _e, attemptId) => [{ type: 'Attempt', id: attemptId }, listTag('Attempt'), { type: 'Stats' }, listTag('Leaderboard')],
     }),
-    checkAnswer: build.mutation<CheckAnswerResult, { attemptId: string; questionIndex: number; answer: string }>({
+    checkAnswer: build.mutation<CheckAnswerResult, { attemptId: string; questionIndex: number; answer: GivenAnswer }>({
       query: ({ attemptId, ...body }) => ({
         url: `api/${encodeURIComponent(attemptId)}/checkAnswer`,
         method: 'POST',

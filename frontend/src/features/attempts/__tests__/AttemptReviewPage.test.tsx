@@ -39,4 +39,19 @@ describe('the review of a past attempt', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiz review' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Earlier tries' })).not.toBeInTheDocument();
   });
+
+  it('shows several options given to one question joined with a comma, marked against the key', async () => {
+    const quizData = {
+      ...mcqQuiz.quizData,
+      questions: [{ question: 'Which equal 3/4?', options: ['3/4', '2/6', '6/8'], answer: ['3/4', '6/8'], severalAnswers: true }, { question: 'Which is larger?', options: ['1/3', '1/2'], answer: '1/2' }],
+    };
+    server.use(http.get('*/api/a1/quiz', () => HttpResponse.json({ data: { ...completed, quizData, totalQuestions: 2, selectedAnswers: [['6/8', '3/4'], '1/3'], history: [] } })));
+    render();
+    const [several, single] = await screen.findAllByRole('listitem');
+    expect(several).toHaveTextContent('Your answer: 6/8, 3/4');
+    expect(within(several).getByRole('img', { name: 'Correct!' })).toBeInTheDocument();
+    expect(several).not.toHaveTextContent('Correct answer:');
+    expect(within(single).getByRole('img', { name: 'Incorrect' })).toBeInTheDocument();
+    expect(single).toHaveTextContent('Correct answer: 1/2');
+  });
 });

@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import { attemptFor, mcqQuiz, sessionStudent } from '@/test/fixtures';
-import type { Attempt } from '@/lib/types';
+import { mcqQuestions } from '@/lib/quiz';
+import type { Attempt, GivenAnswer, Quiz } from '@/lib/types';
 import McqQuizPage from '../routes/McqQuizPage';
 import { keepServedQuiz, offlineDb } from '../offline/db';
 
 interface Put {
-  selectedAnswers: (string | null)[];
+  selectedAnswers: GivenAnswer[];
   status: string;
   remainingTime: number;
   timeTaken: number;
@@ -21,7 +22,7 @@ interface Put {
 
 function setup(attempt: Attempt, opts: { failSaves?: number } = {}) {
   const puts: Put[] = [];
-  const checks: { questionIndex: number; answer: string }[] = [];
+  const checks: { questionIndex: number; answer: GivenAnswer }[] = [];
   let failures = opts.failSaves ?? 0;
   server.use(
     http.get('*/api/a1/quiz', () => HttpResponse.json({ data: attempt })),
@@ -41,7 +42,7 @@ function setup(attempt: Attempt, opts: { failSaves?: number } = {}) {
       });
     }),
     http.post('*/api/a1/checkAnswer', async ({ request }) => {
-      const body = (await request.json()) as { questionIndex: number; answer: string };
+      const body = (await request.json()) as { questionIndex: number; answer: GivenAnswer };
       checks.push(body);
       const key = ['3/4', '1/2', '1/2'][body.questionIndex];
       return HttpResponse.json({ correct: body.answer === key, correctAnswer: key, explanation: 'Use a common denominator.' });
@@ -221,5 +222,85 @@ describe('MCQ quiz page', () => {
   it("shows 'No quiz selected.' without an attempt", async () => {
     renderWithProviders(<McqQuizPage />, { route: '/newQuizTake', preloadedState: { session: { user: sessionStudent } } });
     expect(await screen.findByText('No quiz selected.')).toBeInTheDocument();
+  });
+});
+
+/** The fractions quiz with a first question whose key is several options. */
+const severalQuiz: Quiz = {
+  ...mcqQuiz,
+  quizData: {
+    ...mcqQuiz.quizData,
+    questions: [{ question: 'Which equal 3/4?', options: ['3/4', '2/6', '1/8', '6/8'], severalAnswers: true }, ...mcqQuestions(mcqQuiz.quizData).slice(1)],
+  },
+};
+
+describe('MCQ quiz page: a question of several answers', () => {
+  it('exam: ticks options as checkboxes under "Select all that apply", and saves them as a list', async () => {
+    const user = userEvent.setup();
+    const { puts } = setup(attemptFor(severalQuiz, { quizMode: 'exam' }));
+    const group = await screen.findByRole('group', { name: 'Which equal 3/4?' });
+    expect(group).toHaveAccessibleDescription('Select all that apply.');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '3/4' }));
+    await user.keyboard('4');
+    expect(screen.getByRole('checkbox', { name: '3/4' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: '6/8' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: '2/6' })).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(puts.at(-1)?.selectedAnswers).toEqual([['3/4', '6/8'], null, null]));
+    expect(screen.getByText('1 of 3 answered')).toBeInTheDocument();
+
+    // Unticking every option leaves the question unanswered.
+    await user.keyboard('1');
+    await user.click(screen.getByRole('checkbox', { name: '6/8' }));
+    expect(screen.getByText('0 of 3 answered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(puts.at(-1)?.selectedAnswers).toEqual([null, null, null]));
+
+    // Enter on the focused checkbox goes on (Space ticks); the next question is asked as before.
+    await user.click(screen.getByRole('checkbox', { name: '2/6' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('radio', { name: /1\/3/ })).toBeInTheDocument();
+    expect(puts.at(-1)?.selectedAnswers).toEqual([['2/6'], null, null]);
+    expect(screen.queryByText('Select all that apply.')).not.toBeInTheDocument();
+  });
+
+  it('practice: ticking does not check; the first Next checks the options, the next moves on', async () => {
+    const user = userEvent.setup();
+    const { checks } = setup(attemptFor(severalQuiz, { quizMode: 'practice' }));
+    server.use(
+      http.post('*/api/a1/checkAnswer', async ({ request }) => {
+        const body = (await request.json()) as { questionIndex: number; answer: GivenAnswer };
+        checks.push(body);
+        return HttpResponse.json({ correct: false, correctAnswer: ['3/4', '6/8'] });
+      }),
+    );
+    const group = await screen.findByRole('group', { name: 'Which equal 3/4?' });
+    expect(group).toHaveAccessibleDescription('Select all that apply. Your answer is checked when you go on.');
+    await user.click(screen.getByRole('checkbox', { name: '3/4' }));
+    await user.click(screen.getByRole('checkbox', { name: '1/8' }));
+    expect(screen.queryByTestId('practice-feedback')).not.toBeInTheDocument();
+    expect(checks).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const feedback = await screen.findByTestId('practice-feedback');
+    expect(checks).toEqual([{ questionIndex: 0, answer: ['3/4', '1/8'] }]);
+    expect(feedback).toHaveTextContent('Incorrect');
+    expect(feedback).toHaveTextContent('Correct answer: 3/4, 6/8');
+    // Locked: the key and the ticked options stay, the rest cannot be ticked.
+    expect(screen.getByRole('checkbox', { name: '2/6' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '6/8' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Which is larger?')).toBeInTheDocument();
+    expect(checks).toHaveLength(1);
+  });
+
+  it('shows an answer kept as one text (before several answers) as one ticked option', async () => {
+    const user = userEvent.setup();
+    setup(attemptFor(severalQuiz, { quizMode: 'exam', selectedAnswers: ['6/8', null, null] }));
+    await user.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('checkbox', { name: '6/8' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: '3/4' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('1 of 3 answered')).toBeInTheDocument();
   });
 });

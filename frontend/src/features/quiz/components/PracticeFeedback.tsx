@@ -9,7 +9,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { keyText } from '@/lib/quiz';
+import { answerText } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
 import { useCheckAnswerMutation } from '../api';
 import type { Feedback, QuizAction } from '../lib/machine';
 
@@ -19,7 +20,7 @@ export function usePracticeCheck(attemptId: string, dispatch: (action: QuizActio
   const [checking, setChecking] = useState<number | null>(null);
   const [checkError, setCheckError] = useState<number | null>(null);
   const check = useCallback(
-    async (index: number, answer: string) => {
+    async (index: number, answer: GivenAnswer) => {
       setChecking(index);
       setCheckError(null);
       try {
@@ -87,7 +88,7 @@ export function PracticeFeedback({
   if (!feedback) return null;
   const marked = feedback.marksAwarded !== undefined && feedback.marks !== undefined;
   const severity = feedback.correct ? 'success' : marked && (feedback.marksAwarded ?? 0) > 0 ? 'warning' : 'error';
-  const answer = keyText(feedback.correctAnswer);
+  const answer = answerText(feedback.correctAnswer);
   return (
     <Alert severity={severity} sx={{ mt: 2 }} data-testid="practice-feedback">
       <AlertTitle>

@@ -11,6 +11,7 @@ import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/lib/time';
 import { isAnswered } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
 import { visuallyHidden } from '@/lib/a11y';
 import type { SaveStatus } from '../hooks/useAutosave';
 
@@ -54,7 +55,7 @@ export function QuizHeader({
   subtitle?: string;
   index: number;
   total: number;
-  answers: (string | null)[];
+  answers: GivenAnswer[];
   remaining: number | null;
   onJump: (i: number) => void;
 }) {

@@ -9,7 +9,7 @@ import { signedOut } from '@/lib/session';
 import { markSessionEnded } from '@/lib/sessionEnd';
 import { quizOpened } from '@/lib/swUpdate';
 import { writeJson, writeString } from '@/lib/storage';
-import type { Attempt, QuizData, QuizMode } from '@/lib/types';
+import type { Attempt, GivenAnswer, QuizData, QuizMode } from '@/lib/types';
 import { useUpdateAttemptMutation, type UpdateAttemptArgs, type UpdateAttemptResult } from '../api';
 import { initialQuizState, quizReducer } from '../lib/machine';
 import { timerSeconds } from '../lib/timer';
@@ -171,7 +171,7 @@ export function useQuizRun({
 
   /** What a save or submit sends: the given answers (the newest by default) and the clock. */
   const payload = useCallback(
-    (status: RunStatus, answers: (string | null)[] = stateRef.current.answers): UpdateAttemptArgs => ({
+    (status: RunStatus, answers: GivenAnswer[] = stateRef.current.answers): UpdateAttemptArgs => ({
       attemptId,
       selectedAnswers: answers.map((a) => (isAnswered(a) ? a : null)),
       status,

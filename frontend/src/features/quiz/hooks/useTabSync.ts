@@ -1,4 +1,6 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
+import { isAnswered, sameAnswer } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
 import type { QuizAction, QuizState } from '../lib/machine';
 import { changedAnswers, newTabId, openTabChannel, ownChanges, type TabChannel, type TabMessage } from '../offline/tabs';
 
@@ -26,8 +28,8 @@ export function useTabSync({
   if (!tab.current) tab.current = newTabId();
   const channel = useRef<TabChannel | null>(null);
   /** Answers taken from other tabs and not yet seen in the state (not to be told back). */
-  const taken = useRef(new Map<number, string | null>());
-  const seen = useRef<(string | null)[]>(state.answers);
+  const taken = useRef(new Map<number, GivenAnswer>());
+  const seen = useRef<GivenAnswer[]>(state.answers);
   const submittedRef = useRef(onSubmittedElsewhere);
   submittedRef.current = onSubmittedElsewhere;
 
@@ -43,11 +45,11 @@ export function useTabSync({
       if (s.phase !== 'answering') return;
       if (m.kind === 'hello') {
         s.answers.forEach((value, index) => {
-          if (value !== null && value !== '') channel.current?.post({ kind: 'answer', attemptId, tab: me, index, value });
+          if (isAnswered(value)) channel.current?.post({ kind: 'answer', attemptId, tab: me, index, value });
         });
         return;
       }
-      if (s.locked[m.index] || m.index >= s.total || (s.answers[m.index] ?? null) === m.value) return;
+      if (s.locked[m.index] || m.index >= s.total || sameAnswer(s.answers[m.index], m.value)) return;
       taken.current.set(m.index, m.value);
       dispatch({ type: 'answer', index: m.index, value: m.value });
     };

@@ -3,6 +3,7 @@
  * Pure: the pages feed it actions and perform the side effects (saving, checking, submitting).
  */
 import { isAnswered, unansweredNumbers } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
 
 export interface Feedback {
   correct: boolean;
@@ -24,7 +25,8 @@ export type QuizDialogState =
 export interface QuizState {
   total: number;
   index: number;
-  answers: (string | null)[];
+  /** One option or text, several options (a list), or none, per question. */
+  answers: GivenAnswer[];
   /** Practice mode: an answered question is locked once checked. */
   locked: boolean[];
   feedback: (Feedback | null)[];
@@ -36,8 +38,8 @@ export interface QuizState {
 }
 
 export type QuizAction =
-  | { type: 'init'; total: number; answers?: (string | null)[]; remaining: number | null; elapsed?: number }
-  | { type: 'answer'; index: number; value: string | null }
+  | { type: 'init'; total: number; answers?: GivenAnswer[]; remaining: number | null; elapsed?: number }
+  | { type: 'answer'; index: number; value: GivenAnswer }
   | { type: 'lock'; index: number; feedback: Feedback }
   | { type: 'goto'; index: number }
   | { type: 'next' }

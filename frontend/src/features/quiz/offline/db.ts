@@ -4,11 +4,11 @@
  * key: the server sends none with an exam in progress, and a quiz is forgotten once submitted.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Attempt, QuizData } from '@/lib/types';
+import type { Attempt, GivenAnswer, QuizData } from '@/lib/types';
 
 /** What an autosave or the submission sends (the body of updateQuizAttempt, with its number). */
 export interface SaveBody {
-  selectedAnswers: (string | null)[];
+  selectedAnswers: GivenAnswer[];
   status: 'in progress' | 'completed';
   remainingTime: number;
   timeTaken: number;
@@ -31,8 +31,8 @@ export interface LocalQuiz {
    * clock or a reload does not move it). Null without a limit.
    */
   deadline: number | null;
-  /** The newest answers given on this device. */
-  answers: (string | null)[];
+  /** The newest answers given on this device (lists since several-answer questions; older copies hold texts only). */
+  answers: GivenAnswer[];
   /** The last save number given out for this attempt (the server's `saveNumber` at least). */
   lastSaveNumber: number;
   /** Saves or a submission of it are waiting in the outbox: the device is ahead of the server. */

@@ -8,21 +8,24 @@
  * tabs show the results instead of a quiz that is over).
  */
 
+import { sameAnswer } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
+
 export const TAB_CHANNEL = 'sabi-quiz-tabs';
 
 export type TabMessage =
   /** The student answered question `index` in tab `tab`. */
-  | { kind: 'answer'; attemptId: string; tab: string; index: number; value: string | null }
+  | { kind: 'answer'; attemptId: string; tab: string; index: number; value: GivenAnswer }
   /** Tab `tab` opened the attempt: the others say what they hold. */
   | { kind: 'hello'; attemptId: string; tab: string }
   /** The attempt's submission was delivered from tab `tab`, with the server's answer. */
   | { kind: 'submitted'; attemptId: string; tab: string; body: unknown };
 
 /** The questions whose answer differs between two lists (a list may be shorter). */
-export function changedAnswers(before: readonly (string | null)[], after: readonly (string | null)[]): number[] {
+export function changedAnswers(before: readonly GivenAnswer[], after: readonly GivenAnswer[]): number[] {
   const out: number[] = [];
   const n = Math.max(before.length, after.length);
-  for (let i = 0; i < n; i += 1) if ((before[i] ?? null) !== (after[i] ?? null)) out.push(i);
+  for (let i = 0; i < n; i += 1) if (!sameAnswer(before[i], after[i])) out.push(i);
   return out;
 }
 
@@ -30,10 +33,10 @@ export function changedAnswers(before: readonly (string | null)[], after: readon
  * Which of `changed` this tab's student gave, as opposed to answers it took from another tab
  * (`taken`: question -> the answer taken, forgotten once seen).
  */
-export function ownChanges(changed: number[], answers: readonly (string | null)[], taken: Map<number, string | null>): number[] {
+export function ownChanges(changed: number[], answers: readonly GivenAnswer[], taken: Map<number, GivenAnswer>): number[] {
   const own: number[] = [];
   for (const i of changed) {
-    if (taken.has(i) && taken.get(i) === (answers[i] ?? null)) {
+    if (taken.has(i) && sameAnswer(taken.get(i), answers[i])) {
       taken.delete(i);
       continue;
     }

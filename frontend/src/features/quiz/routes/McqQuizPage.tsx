@@ -10,9 +10,9 @@ import { PracticeFeedback, usePracticeCheck } from '../components/PracticeFeedba
 import { useQuizRun } from '../hooks/useQuizRun';
 import { QuestionPosition, QuizNav, QuizRunDialogs, QuizRunTop, QuizSessionGate, useQuestionFocus } from '../components/QuizRun';
 import { QuizLoadError } from '../components/QuizLoadState';
-import { McqOptionList, QuestionHeading } from '@/components/QuizQuestion';
+import { McqOptionList, QuestionHeading, type OptionState } from '@/components/QuizQuestion';
 import { RESULT_REDIRECT_MS } from '@/lib/constants';
-import { isAnswered, isCorrect, mcqQuestions } from '@/lib/quiz';
+import { chosenOptions, isAnswered, isCorrect, mcqQuestions, toggleOption } from '@/lib/quiz';
 import { bannerFor, mcqMessageKey } from '@/lib/score';
 import { serverErrorText } from '@/lib/errors';
 import type { Attempt, McqQuestion, QuizData } from '@/lib/types';
@@ -62,27 +62,39 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
     }
   }, [state.elapsed, state.remaining, state.phase, autosave, payload]);
 
-  // Practice: a question answered earlier (e.g. restored after a reload) shows its feedback when visited.
+  // Practice: a question answered earlier (e.g. restored after a reload) shows its feedback when
+  // visited. Not one of several answers: that is checked when the student goes on (goNext).
+  const severalHere = !!questions[state.index]?.severalAnswers;
   useEffect(() => {
     const i = state.index;
     const a = state.answers[i];
-    if (practice && isAnswered(a) && !state.locked[i] && checking === null && checkError !== i) void check(i, a as string);
-  }, [practice, state.index, state.answers, state.locked, checking, checkError, check]);
+    if (practice && !severalHere && isAnswered(a) && !state.locked[i] && checking === null && checkError !== i) void check(i, a);
+  }, [practice, severalHere, state.index, state.answers, state.locked, checking, checkError, check]);
 
-  const choose = (value: string) => {
+  /** Chooses an option, or ticks or unticks it on a question of several answers. */
+  const choose = (option: string) => {
     const s = stateRef.current;
     const i = s.index;
     if (s.phase !== 'answering' || s.locked[i] || checking !== null) return;
+    const several = !!questions[i]?.severalAnswers;
+    const value = several ? toggleOption(s.answers[i], option) : option;
     dispatch({ type: 'answer', index: i, value });
     const answers = s.answers.slice();
     answers[i] = value;
     autosave.save(payload('in progress', answers));
-    if (practice) void check(i, value);
+    if (practice && !several) void check(i, value);
   };
 
+  // Practice marks several answers as the short-answer page marks a text: the first press marks
+  // them and shows the feedback, the next moves on (a failed check does not hold the student back).
   const goNext = () => {
     const s = stateRef.current;
-    if (!isAnswered(s.answers[s.index])) return;
+    const i = s.index;
+    if (!isAnswered(s.answers[i])) return;
+    if (practice && questions[i]?.severalAnswers && !s.locked[i] && checkError !== i) {
+      if (checking === null) void check(i, s.answers[i]);
+      return;
+    }
     if (s.index < s.total - 1) autosave.save(payload('in progress', s.answers));
     dispatch({ type: 'next' });
   };
@@ -105,6 +117,7 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
     if (target?.closest('input, textarea, select, [role="combobox"], [role="listbox"], [role="menu"], .MuiPopover-root')) return;
     const q = questions[s.index];
     if (!q) return;
+    const several = !!q.severalAnswers;
     if (/^[1-9]$/.test(e.key)) {
       const n = Number(e.key) - 1;
       if (n < q.options.length) {
@@ -117,19 +130,20 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
     if (['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'].includes(e.key)) {
       e.preventDefault();
       const focused = optionRefs.current.findIndex((el) => el === document.activeElement);
-      const selected = q.options.findIndex((o) => o === s.answers[s.index]);
+      const selected = q.options.findIndex((o) => chosenOptions(s.answers[s.index]).includes(o));
       const from = focused >= 0 ? focused : selected;
       const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1;
       const to = from < 0 ? (step > 0 ? 0 : q.options.length - 1) : (from + step + q.options.length) % q.options.length;
       optionRefs.current[to]?.focus();
-      if (!practice) choose(q.options[to]);
+      if (!practice && !several) choose(q.options[to]);
       return;
     }
     if (e.key === 'Enter') {
       if (target?.closest('button, a')) {
         // Enter on a focused option chooses it (native click); move on only when it is already chosen.
+        // A checkbox is ticked with Space: Enter there goes on.
         const idx = optionRefs.current.findIndex((el) => el === target);
-        if (idx < 0 || q.options[idx] !== s.answers[s.index]) return;
+        if (idx < 0 || (!several && q.options[idx] !== s.answers[s.index])) return;
         e.preventDefault();
       }
       if (isAnswered(s.answers[s.index])) goNext();
@@ -147,6 +161,8 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
   const current = state.answers[state.index];
   const fb = state.feedback[state.index];
   const locked = state.locked[state.index];
+  const isKey = (opt: string) => !!fb && chosenOptions(fb.correctAnswer).some((k) => isCorrect(opt, k));
+  const disabled = ({ selected, isKey: key }: OptionState) => busy || (locked && !selected && !key) || checking === state.index;
   const score = Math.round(result?.score ?? 0);
   const banner = bannerFor(score);
 
@@ -160,10 +176,12 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
           options={q.options}
           questionIndex={state.index}
           selected={current}
+          several={q.severalAnswers}
+          note={practice && !locked && t('quiz.checkedOnNext')}
           marked={!!fb}
-          isKey={(opt) => !!fb && (Array.isArray(fb.correctAnswer) ? fb.correctAnswer.some((k) => isCorrect(opt, k)) : isCorrect(opt, fb.correctAnswer))}
+          isKey={isKey}
           onChoose={choose}
-          disabled={({ selected, isKey }) => busy || (locked && !selected && !isKey) || checking === state.index}
+          disabled={disabled}
           locked={locked}
           optionRefs={optionRefs}
         />
@@ -173,11 +191,11 @@ function McqRunner({ attemptId, attempt, quizData }: { attemptId: string; attemp
             checking={checking}
             checkError={checkError}
             feedback={fb}
-            onRetry={() => current && void check(state.index, current)}
+            onRetry={() => isAnswered(current) && void check(state.index, current)}
           />
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, display: { xs: 'none', sm: 'block' } }}>
-          {t('quiz.keyboardHint', { max: Math.min(9, q.options.length) })}
+          {t(q.severalAnswers ? 'quiz.keyboardHintSeveral' : 'quiz.keyboardHint', { max: Math.min(9, q.options.length) })}
         </Typography>
       </Paper>
       <QuizNav run={run} onNext={goNext} nextDisabled={!isAnswered(current) || checking !== null} />

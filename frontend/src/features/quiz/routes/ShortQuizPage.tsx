@@ -13,7 +13,7 @@ import { QuizLoadError } from '../components/QuizLoadState';
 import { QuestionHeading, ShortAnswerBox } from '@/components/QuizQuestion';
 import { PracticeFeedback, usePracticeCheck } from '../components/PracticeFeedback';
 import { DEFAULT_QUESTION_MARKS, SHORT_ANSWER_AUTOSAVE_MS } from '@/lib/constants';
-import { flattenShort, isAnswered } from '@/lib/quiz';
+import { answerText, flattenShort, isAnswered } from '@/lib/quiz';
 import { httpStatus, serverErrorText } from '@/lib/errors';
 import type { Attempt, QuizData } from '@/lib/types';
 import { PATHS } from '@/config/paths';
@@ -71,7 +71,7 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
     if (!isAnswered(answer) || checking !== null) return;
     if (practice && !s.locked[i] && checkError !== i) {
       autosave.save(payload('in progress', s.answers));
-      void check(i, answer as string);
+      void check(i, answer);
       return;
     }
     dispatch({ type: 'next' });
@@ -79,7 +79,7 @@ function ShortRunner({ attemptId, attempt, quizData }: { attemptId: string; atte
 
   if (!total) return <QuizLoadError message={t('quiz.noQuestions')} />;
   const q = questions[state.index];
-  const current = state.answers[state.index] ?? '';
+  const current = answerText(state.answers[state.index]);
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>

@@ -49,4 +49,15 @@ describe('quiz state machine', () => {
     expect(s.answers[0]).toBeNull();
     expect(s.remaining).toBe(10);
   });
+  it('several options are one answer; an empty list is unanswered; answers stored as text still load', () => {
+    // Stored before several answers existed (texts only), and after (lists).
+    let s = init({ answers: ['a', ['b', 'c'], []] });
+    expect(s.answers).toEqual(['a', ['b', 'c'], []]);
+    expect(s.index).toBe(2);
+    s = quizReducer(s, { type: 'next' });
+    expect(s.index).toBe(2);
+    expect(quizReducer(s, { type: 'requestSubmit' }).dialog).toEqual({ kind: 'caution', missing: [3] });
+    s = run([{ type: 'answer', index: 2, value: ['d', 'e'] }, { type: 'requestSubmit' }], s);
+    expect(s.dialog).toEqual({ kind: 'confirm' });
+  });
 });

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { Attempt, QuizData } from '@/lib/types';
+import type { Attempt, GivenAnswer, QuizData } from '@/lib/types';
 import { attemptFromLocal, keepServedQuiz, openOfflineDb, readLocalQuiz, type OfflineDb, type OutboxEntry, type SaveBody } from '../db';
 import { backoff, Outbox, type SendOutcome } from '../outbox';
 
@@ -22,7 +22,7 @@ function fakeServer() {
     completed: 0,
     /** The highest save number applied, per attempt (the server's rule). */
     applied: new Map<string, number>(),
-    answers: new Map<string, (string | null)[]>(),
+    answers: new Map<string, GivenAnswer[]>(),
     send: async (entry: OutboxEntry): Promise<SendOutcome> => {
       if (server.mode === 'offline') return { kind: 'retry' };
       if (server.mode === 'expired') return { kind: 'unauthorized' };

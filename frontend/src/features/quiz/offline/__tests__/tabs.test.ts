@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useReducer, useRef } from 'react';
 import { initialQuizState, quizReducer } from '../../lib/machine';
 import { useTabSync } from '../../hooks/useTabSync';
+import type { GivenAnswer } from '@/lib/types';
 import { changedAnswers, ownChanges } from '../tabs';
 
 describe('the tabs of one attempt', () => {
@@ -9,10 +10,13 @@ describe('the tabs of one attempt', () => {
     expect(changedAnswers(['a', null, 'c'], ['a', 'b', 'c'])).toEqual([1]);
     expect(changedAnswers(['a'], ['a', 'b'])).toEqual([1]);
     expect(changedAnswers(['a', 'b'], ['a', 'b'])).toEqual([]);
+    // Lists compare by their options, not as objects (a list told by another tab is a copy).
+    expect(changedAnswers([['a', 'b'], ['c']], [['a', 'b'], ['c', 'd']])).toEqual([1]);
+    expect(changedAnswers(['a'], [['a']])).toEqual([0]);
   });
 
   it('does not tell back an answer taken from another tab', () => {
-    const taken = new Map<number, string | null>([[1, 'b']]);
+    const taken = new Map<number, GivenAnswer>([[1, 'b']]);
     expect(ownChanges([0, 1], ['x', 'b'], taken)).toEqual([0]);
     expect(taken.size).toBe(0);
     // Changed again here after it was taken: the student's own.
@@ -21,7 +25,7 @@ describe('the tabs of one attempt', () => {
   });
 
   /** A quiz page's state with its tab sync, as useQuizRun has it. */
-  function tab(attemptId: string, answers: (string | null)[], submitted: unknown[]) {
+  function tab(attemptId: string, answers: GivenAnswer[], submitted: unknown[]) {
     return renderHook(() => {
       const [state, dispatch] = useReducer(quizReducer, undefined, () =>
         quizReducer(initialQuizState(), { type: 'init', total: answers.length, answers, remaining: 600 }),
@@ -32,6 +36,16 @@ describe('the tabs of one attempt', () => {
       return { state, dispatch, sync };
     });
   }
+
+  it('several options ticked in one tab show in the other', async () => {
+    const a = tab('t3', [null, null], []);
+    const b = tab('t3', [null, null], []);
+    act(() => a.result.current.dispatch({ type: 'answer', index: 0, value: ['x', 'y'] }));
+    await waitFor(() => expect(b.result.current.state.answers).toEqual([['x', 'y'], null]));
+    act(() => b.result.current.dispatch({ type: 'answer', index: 0, value: ['y'] }));
+    await waitFor(() => expect(a.result.current.state.answers).toEqual([['y'], null]));
+    for (const t of [a, b]) t.unmount();
+  });
 
   it('an answer given in one tab shows in the other, so that neither save wipes the other', async () => {
     const submitted: unknown[] = [];
