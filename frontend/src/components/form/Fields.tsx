@@ -35,7 +35,7 @@ export function FormSelect<T extends FieldValues>({ name, options, emptyLabel, .
   const { control } = useFormContext<T>();
   const { field } = useController({ name, control });
   return (
-    <TextField {...props} select name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+    <TextField {...props} select name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} inputRef={field.ref}>
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { TFunction } from 'i18next';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import UserJourney from '../routes/UserJourney';
+import { signUpSchema } from '../components/SignUpStep';
 import { canGoNext, nextStep } from '../lib/flow';
 
 interface Calls {
@@ -81,6 +83,26 @@ describe('onboarding flow rules', () => {
     expect(canGoNext(3, empty)).toBe(false);
     expect(canGoNext(4, { ...empty, className: 'Form 5' })).toBe(false);
     expect(canGoNext(4, { ...empty, className: 'Form 5', stream: 'Arts' })).toBe(true);
+  });
+});
+
+describe('the sign-up rules', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  const account = { username: ' amina ', email: ' amina@example.cm ', phoneNumber: ' 670000000 ', password: ' secret123 ', confirmPassword: ' secret123 ' };
+
+  it("refuses passwords that differ with 'Passwords do not match.' on the confirmation", () => {
+    const r = signUpSchema(t).safeParse({ ...account, confirmPassword: ' secret12 ' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'onboarding.passwordsDontMatch']]);
+  });
+
+  it('sends the names and the phone number trimmed, the passwords as typed', () => {
+    expect(signUpSchema(t).parse(account)).toEqual({
+      username: 'amina',
+      email: 'amina@example.cm',
+      phoneNumber: '670000000',
+      password: ' secret123 ',
+      confirmPassword: ' secret123 ',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/test/utils';
 import ManageClasses from '../routes/ManageClasses';
 import ClassForm from '../routes/ClassForm';
 import AdminClass from '../routes/AdminClass';
+import { addStudentsSchema } from '../components/AddStudentsDialog';
 import { asAdmin, schoolClass, students } from './fixtures';
 
 const people = [
@@ -169,5 +170,37 @@ describe('Classes (admin)', () => {
     await u.click(within(confirm).getByRole('button', { name: 'Delete class' }));
     await waitFor(() => expect(deleted).toBe(true));
     expect(await screen.findByTestId('location')).toHaveTextContent('/manage-classes');
+  });
+});
+
+describe('adding students', () => {
+  it('needs at least one student picked; the search is not checked', () => {
+    expect(addStudentsSchema.safeParse({ term: '', picked: [] }).success).toBe(false);
+    expect(addStudentsSchema.safeParse({ term: 'chi', picked: ['s3'] }).success).toBe(true);
+  });
+
+  it("waits for a pick, shows the server's refusal, and starts again empty after Cancel", async () => {
+    server.use(
+      http.get('*/api/classes/c1', () => HttpResponse.json({ data: schoolClass(), students })),
+      http.get('*/api/users', () => HttpResponse.json(accounts)),
+      http.post('*/api/classes/c1/students', () => HttpResponse.json({ error: 'The class is full.' }, { status: 409 })),
+    );
+    const u = userEvent.setup();
+    renderWithProviders(<AdminClass />, { route: '/manage-classes/c1', path: '/manage-classes/:id', ...asAdmin });
+    await u.click(await screen.findByRole('button', { name: 'Add students' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add students to the class' });
+    expect(within(dialog).getByRole('button', { name: 'Add 0 students' })).toBeDisabled();
+    await u.type(within(dialog).getByRole('searchbox', { name: /Search students/ }), 'chi');
+    await u.click(await within(dialog).findByRole('checkbox', { name: /Chi Ade \(chi\)/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Add 1 student' }));
+    expect(await within(dialog).findByText('The class is full.')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await u.click(screen.getByRole('button', { name: 'Add students' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add students to the class' });
+    expect(within(dialog).getByRole('searchbox', { name: /Search students/ })).toHaveValue('');
+    expect(within(dialog).queryByText('The class is full.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add 0 students' })).toBeDisabled();
   });
 });

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { TFunction } from 'i18next';
 import { server } from '@/test/server';
 import { renderApp, renderWithProviders } from '@/test/utils';
 import TeacherHome from '../routes/TeacherHome';
 import TeacherClass from '../routes/TeacherClass';
-import AssignQuiz from '../routes/AssignQuiz';
+import AssignQuiz, { assignSchema, OTHER } from '../routes/AssignQuiz';
 import AssignmentResults from '../routes/AssignmentResults';
 import { analysis, asAdmin, asStudent, asTeacher, assignment, home, results, schoolClass, students } from './fixtures';
 
@@ -125,13 +126,77 @@ describe('assigning a quiz', () => {
     await u.clear(closes);
     await u.type(closes, '2020-01-01T08:00');
     await u.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('It must close after it opens.')).toBeInTheDocument();
+    // Above the fields, and under the field it is about.
+    expect(await screen.findByRole('alert')).toHaveTextContent('It must close after it opens.');
+    expect(closes).toHaveAccessibleDescription('It must close after it opens.');
     expect(posted).toBe(0);
     await u.clear(closes);
     await u.type(closes, '2099-01-01T08:00');
     await u.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('You do not teach Form 2 C.')).toBeInTheDocument();
     expect(posted).toBe(1);
+  });
+
+  describe('its rules', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const schema = assignSchema(t, 'Africa/Douala');
+    const good = {
+      quiz: 'q9',
+      otherId: '',
+      classIds: ['c1'],
+      mode: 'practice',
+      opens: '2026-11-24T09:00',
+      closes: '2026-11-24T11:00',
+      timeLimit: '',
+      attempts: '1',
+      keys: 'afterClosing',
+    };
+    /** Each problem's field and message. */
+    const problems = (values: Record<string, unknown>) =>
+      (schema.safeParse({ ...good, ...values }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+    it('takes a quiz, a class, a window that closes after it opens and 1 to 10 attempts', () => {
+      expect(problems({})).toEqual([]);
+      expect(problems({ quiz: OTHER, otherId: ' q42 ' })).toEqual([]);
+      expect(schema.parse({ ...good, quiz: OTHER, otherId: ' q42 ' }).otherId).toBe('q42');
+      expect(problems({ attempts: '10' })).toEqual([]);
+    });
+
+    it('asks for a quiz, by its id when it is another one', () => {
+      expect(problems({ quiz: '' })).toEqual([['quiz', 'teaching.assign.quizRequired']]);
+      expect(problems({ quiz: OTHER, otherId: '  ' })).toEqual([['otherId', 'teaching.assign.quizRequired']]);
+    });
+
+    it('asks for at least one class', () => {
+      expect(problems({ classIds: [] })).toEqual([['classIds', 'teaching.assign.classRequired']]);
+    });
+
+    it('asks for both dates, the closing one after the opening one', () => {
+      expect(problems({ opens: '' })).toEqual([['opens', 'teaching.assign.dateRequired']]);
+      expect(problems({ closes: '2026-11-24' })).toEqual([['closes', 'teaching.assign.dateRequired']]);
+      expect(problems({ closes: '2026-11-24T09:00' })).toEqual([['closes', 'teaching.assign.closesAfterOpens']]);
+      expect(problems({ closes: '2026-11-24T08:59' })).toEqual([['closes', 'teaching.assign.closesAfterOpens']]);
+    });
+
+    it('allows 1 to 10 whole attempts', () => {
+      for (const attempts of ['', '0', '11', '1.5', 'x']) expect(problems({ attempts })).toEqual([['attempts', 'teaching.assign.attemptsRange']]);
+    });
+
+    it("takes an exam's time limit from 1 to 1440 minutes, or none; a practice has none to check", () => {
+      expect(problems({ mode: 'exam', timeLimit: '' })).toEqual([]);
+      expect(problems({ mode: 'exam', timeLimit: '1440' })).toEqual([]);
+      for (const timeLimit of ['0', '1441', '2.5']) expect(problems({ mode: 'exam', timeLimit })).toEqual([['timeLimit', 'teaching.assign.timeLimitRange']]);
+      expect(problems({ mode: 'practice', timeLimit: '0' })).toEqual([]);
+    });
+
+    it('reports every problem at once', () => {
+      expect(problems({ quiz: '', classIds: [], attempts: '0', closes: '2020-01-01T08:00' }).map(([field]) => field)).toEqual([
+        'quiz',
+        'classIds',
+        'attempts',
+        'closes',
+      ]);
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +13,7 @@ import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/components/form/Form';
 import { useEnrolStudentsMutation, usePeopleQuery } from '../api';
 import { messageOf, personName } from '../lib/format';
 import type { EnrolReport } from '../types';
@@ -18,39 +21,38 @@ import { EnrolReportView } from './EnrolReportView';
 
 const SHOWN = 50;
 
+/** The search and the students picked: at least one (Add waits until then). */
+export const addStudentsSchema = z.object({ term: z.string(), picked: z.array(z.string()).min(1) });
+
 /** Search the school's students and pick some for the class. */
 export function AddStudentsDialog({ classId, inClass, open, onClose }: { classId: string; inClass: string[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const people = usePeopleQuery(undefined, { skip: !open });
-  const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<string[]>([]);
+  const form = useSchemaForm(addStudentsSchema, { defaultValues: { term: '', picked: [] } });
+  const { field: term } = useController({ name: 'term', control: form.control });
+  const { field: picked } = useController({ name: 'picked', control: form.control });
+  const error = form.formState.errors.root?.message;
   const [report, setReport] = useState<EnrolReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [enrol, { isLoading }] = useEnrolStudentsMutation();
   const students = useMemo(() => {
-    const q = term.trim().toLowerCase();
+    const q = term.value.trim().toLowerCase();
     return (people.data ?? [])
       .filter((p) => (p.role ?? '').toLowerCase() === 'student' && !inClass.includes(p.id))
       .filter((p) => !q || p.username.toLowerCase().includes(q) || (p.fullName ?? '').toLowerCase().includes(q));
-  }, [people.data, term, inClass]);
+  }, [people.data, term.value, inClass]);
 
   const close = () => {
-    setPicked([]);
+    form.reset(undefined, { keepDirtyValues: false });
     setReport(null);
-    setError(null);
-    setTerm('');
     onClose();
   };
-  const add = async () => {
-    setError(null);
+  const add = form.handleSubmit(async (v) => {
     try {
-      const r = await enrol({ id: classId, userIds: picked }).unwrap();
-      setReport(r.data);
-      setPicked([]);
+      setReport((await enrol({ id: classId, userIds: v.picked }).unwrap()).data);
     } catch (err) {
-      setError(messageOf(err, t('teaching.enrol.failed')));
+      form.setError('root', { message: messageOf(err, t('teaching.enrol.failed')) });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby="add-students-title" maxWidth="sm" fullWidth>
@@ -70,8 +72,8 @@ export function AddStudentsDialog({ classId, inClass, open, onClose }: { classId
               fullWidth
               size="small"
               label={t('teaching.enrol.searchStudents')}
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
+              value={term.value}
+              onChange={term.onChange}
               sx={{ mt: 1, mb: 1 }}
             />
             {people.isLoading ? (
@@ -87,8 +89,8 @@ export function AddStudentsDialog({ classId, inClass, open, onClose }: { classId
                     key={s.id}
                     control={
                       <Checkbox
-                        checked={picked.includes(s.id)}
-                        onChange={(e) => setPicked((p) => (e.target.checked ? [...p, s.id] : p.filter((x) => x !== s.id)))}
+                        checked={picked.value.includes(s.id)}
+                        onChange={(e) => picked.onChange(e.target.checked ? [...picked.value, s.id] : picked.value.filter((x) => x !== s.id))}
                       />
                     }
                     label={`${personName(s)}${s.className ? ` · ${s.className}` : ''}`}
@@ -109,8 +111,8 @@ export function AddStudentsDialog({ classId, inClass, open, onClose }: { classId
           {report ? t('common.close') : t('common.cancel')}
         </Button>
         {!report && (
-          <Button variant="contained" onClick={() => void add()} disabled={isLoading || picked.length === 0}>
-            {t('teaching.enrol.addPicked', { count: picked.length })}
+          <Button variant="contained" onClick={() => void add()} disabled={isLoading || !form.formState.isValid}>
+            {t('teaching.enrol.addPicked', { count: picked.value.length })}
           </Button>
         )}
       </DialogActions>

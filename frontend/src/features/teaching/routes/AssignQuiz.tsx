@@ -1,5 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,16 +10,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { FormSelect } from '@/components/form/Fields';
 import { useAppSelector } from '@/hooks/store';
 import { useToast } from '@/hooks/useToast';
 import { roleOf, selectUser } from '@/lib/session';
@@ -25,11 +25,50 @@ import { utcToZonedLocal, zonedLocalToUtc } from '@/lib/time';
 import { PATHS, pathTo } from '@/config/paths';
 import { useAssignmentsQuery, useClassesQuery, useCreateAssignmentsMutation, useQuizChoicesQuery } from '../api';
 import { messageOf, useSchoolTime } from '../lib/format';
-import { KEYS, type AssignmentMode, type KeysShown, type QuizChoice } from '../types';
+import { KEYS, MODES, type QuizChoice } from '../types';
 import '../lib/texts';
 
-const OTHER = '__other';
+/** The quiz choice 'Another quiz (by its id)'. */
+export const OTHER = '__other';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A whole number from 1 to `max`, as typed. */
+const upTo = (max: number) => (typed: string) => {
+  const n = Number(typed);
+  return Number.isInteger(n) && n >= 1 && n <= max;
+};
+
+/**
+ * A quiz (or another's id), one class or more, a window on the school's clock that closes after
+ * it opens, 1 to 10 attempts and, for an exam, an optional time limit of 1 to 1440 minutes.
+ */
+export const assignSchema = (t: TFunction, timeZone: string) => {
+  const utc = (local: string) => zonedLocalToUtc(local, timeZone);
+  const date = z.string().refine((v) => utc(v) !== null, t('teaching.assign.dateRequired'));
+  const quizRequired = t('teaching.assign.quizRequired');
+  return z
+    .object({
+      quiz: z.string().min(1, quizRequired),
+      otherId: z.string().trim(),
+      classIds: z.array(z.string()).min(1, t('teaching.assign.classRequired')),
+      mode: z.enum(MODES),
+      opens: date,
+      closes: date,
+      timeLimit: z.string(),
+      attempts: z.string().refine(upTo(10), t('teaching.assign.attemptsRange')),
+      keys: z.enum(KEYS),
+    })
+    .refine((v) => v.quiz !== OTHER || v.otherId !== '', { message: quizRequired, path: ['otherId'] })
+    .refine(
+      (v) => {
+        const [opens, closes] = [utc(v.opens), utc(v.closes)];
+        return !opens || !closes || closes > opens;
+      },
+      { message: t('teaching.assign.closesAfterOpens'), path: ['closes'] },
+    )
+    .refine((v) => v.mode !== 'exam' || v.timeLimit === '' || upTo(1440)(v.timeLimit), { message: t('teaching.assign.timeLimitRange'), path: ['timeLimit'] });
+};
+type AssignValues = z.infer<ReturnType<typeof assignSchema>>;
 
 /** Sets a quiz to one or more of the teacher's classes, with its mode, window, time, attempts and keys. */
 export default function AssignQuiz() {
@@ -53,198 +92,173 @@ export default function AssignQuiz() {
     return [...seen.values()];
   }, [fromUrl, params, earlier.data, adminQuizzes.data]);
 
-  const [quiz, setQuiz] = useState(fromUrl ?? '');
-  const [otherId, setOtherId] = useState('');
-  const [classIds, setClassIds] = useState<string[]>(params.get('class') ? [params.get('class') as string] : []);
-  const [mode, setMode] = useState<AssignmentMode>('practice');
-  const [opens, setOpens] = useState(() => utcToZonedLocal(new Date(), timeZone));
-  const [closes, setCloses] = useState(() => utcToZonedLocal(new Date(Date.now() + DAY_MS), timeZone));
-  const [timeLimit, setTimeLimit] = useState('');
-  const [attempts, setAttempts] = useState('1');
-  const [keys, setKeys] = useState<KeysShown>('afterClosing');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => assignSchema(t, timeZone), [t, timeZone]);
+  const classId = params.get('class');
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      quiz: fromUrl ?? '',
+      otherId: '',
+      classIds: classId ? [classId] : [],
+      mode: 'practice',
+      opens: utcToZonedLocal(new Date(), timeZone),
+      closes: utcToZonedLocal(new Date(Date.now() + DAY_MS), timeZone),
+      timeLimit: '',
+      attempts: '1',
+      keys: 'afterClosing',
+    },
+  });
+  const { field: chosen } = useController({ name: 'classIds', control: form.control });
+  const { field: mode } = useController({ name: 'mode', control: form.control });
+  const { errors } = form.formState;
+  const quizChosen = form.watch('quiz');
 
-  const quizId = quiz === OTHER ? otherId.trim() : quiz;
-  const opensAt = zonedLocalToUtc(opens, timeZone);
-  const closesAt = zonedLocalToUtc(closes, timeZone);
-  const attemptsN = Number(attempts);
-  const limitN = Number(timeLimit);
-  const problems = {
-    quiz: !quizId ? t('teaching.assign.quizRequired') : null,
-    classes: classIds.length === 0 ? t('teaching.assign.classRequired') : null,
-    opens: !opensAt ? t('teaching.assign.dateRequired') : null,
-    closes: !closesAt ? t('teaching.assign.dateRequired') : opensAt && closesAt <= opensAt ? t('teaching.assign.closesAfterOpens') : null,
-    attempts: !Number.isInteger(attemptsN) || attemptsN < 1 || attemptsN > 10 ? t('teaching.assign.attemptsRange') : null,
-    timeLimit:
-      mode === 'exam' && timeLimit !== '' && (!Number.isInteger(limitN) || limitN < 1 || limitN > 1440) ? t('teaching.assign.timeLimitRange') : null,
-  };
-  const shown = (k: keyof typeof problems) => (touched ? problems[k] : null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setError(null);
-    if (Object.values(problems).some(Boolean) || !opensAt || !closesAt) return;
+  const onSubmit = async (v: AssignValues) => {
+    const opensAt = zonedLocalToUtc(v.opens, timeZone);
+    const closesAt = zonedLocalToUtc(v.closes, timeZone);
+    if (!opensAt || !closesAt) return; // not reached: the schema lets only dates through (this tells TypeScript)
     try {
       const r = await create({
-        quizId,
-        classIds,
-        mode,
+        quizId: v.quiz === OTHER ? v.otherId : v.quiz,
+        classIds: v.classIds,
+        mode: v.mode,
         opensAt,
         closesAt,
-        ...(mode === 'exam' && timeLimit !== '' ? { timeLimitMinutes: limitN } : {}),
-        attemptsAllowed: attemptsN,
-        keys,
+        ...(v.mode === 'exam' && v.timeLimit !== '' ? { timeLimitMinutes: Number(v.timeLimit) } : {}),
+        attemptsAllowed: Number(v.attempts),
+        keys: v.keys,
       }).unwrap();
       toast.success(r.message || t('teaching.assign.done'));
       navigate(r.data?.length === 1 ? pathTo.assignmentResults(r.data[0].id) : PATHS.teacherHome);
     } catch (err) {
-      setError(messageOf(err, t('teaching.assign.failed')));
+      return messageOf(err, t('teaching.assign.failed'));
     }
   };
 
   const myClasses = classes.data?.data ?? [];
+  const zoneHelp = t('teaching.assign.zoneHelp', { zone: timeZone });
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader title={t('teaching.assign.title')} subtitle={t('teaching.assign.subtitle', { zone: timeZone })} />
-      <Paper variant="outlined" component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={3}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Box>
-            <TextField
-              select
+      <Form form={form} onSubmit={onSubmit}>
+        <Box>
+          <FormSelect<AssignValues>
+            name="quiz"
+            fullWidth
+            label={t('teaching.assign.quiz')}
+            required
+            error={!!errors.quiz}
+            helperText={errors.quiz?.message ?? t('teaching.assign.quizHelp')}
+            options={[...quizzes.map((q) => ({ value: q.id, label: q.title })), { value: OTHER, label: t('teaching.assign.otherQuiz') }]}
+          />
+          {quizChosen === OTHER && (
+            <FormTextField<AssignValues>
+              name="otherId"
               fullWidth
-              label={t('teaching.assign.quiz')}
-              value={quiz}
-              onChange={(e) => setQuiz(e.target.value)}
+              sx={{ mt: 2 }}
+              label={t('teaching.assign.quizId')}
               required
-              error={!!shown('quiz') && quiz !== OTHER}
-              helperText={(quiz !== OTHER && shown('quiz')) || t('teaching.assign.quizHelp')}
-            >
-              {quizzes.map((q) => (
-                <MenuItem key={q.id} value={q.id}>
-                  {q.title}
-                </MenuItem>
+              error={!!errors.otherId}
+              helperText={errors.otherId?.message}
+            />
+          )}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <RouterLink to={PATHS.bankQuiz}>{t('teaching.assign.buildInBank')}</RouterLink>
+          </Typography>
+        </Box>
+
+        <FormControl component="fieldset" error={!!errors.classIds} required>
+          <FormLabel component="legend">{t('teaching.assign.classes')}</FormLabel>
+          {classes.isLoading ? (
+            <Typography role="status">{t('common.loading')}</Typography>
+          ) : myClasses.length === 0 ? (
+            <Typography color="text.secondary">{t('teaching.assign.noClasses')}</Typography>
+          ) : (
+            <FormGroup>
+              {myClasses.map((c) => (
+                <FormControlLabel
+                  key={c.id}
+                  control={
+                    <Checkbox
+                      checked={chosen.value.includes(c.id)}
+                      onChange={(e) => chosen.onChange(e.target.checked ? [...chosen.value, c.id] : chosen.value.filter((x) => x !== c.id))}
+                    />
+                  }
+                  label={`${c.name} (${c.schoolYear})`}
+                />
               ))}
-              <MenuItem value={OTHER}>{t('teaching.assign.otherQuiz')}</MenuItem>
-            </TextField>
-            {quiz === OTHER && (
-              <TextField
-                fullWidth
-                sx={{ mt: 2 }}
-                label={t('teaching.assign.quizId')}
-                value={otherId}
-                onChange={(e) => setOtherId(e.target.value)}
-                required
-                error={!!shown('quiz')}
-                helperText={shown('quiz') || undefined}
-              />
-            )}
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              <RouterLink to={PATHS.bankQuiz}>{t('teaching.assign.buildInBank')}</RouterLink>
-            </Typography>
-          </Box>
+            </FormGroup>
+          )}
+          {errors.classIds && <FormHelperText>{errors.classIds.message}</FormHelperText>}
+        </FormControl>
 
-          <FormControl component="fieldset" error={!!shown('classes')} required>
-            <FormLabel component="legend">{t('teaching.assign.classes')}</FormLabel>
-            {classes.isLoading ? (
-              <Typography role="status">{t('common.loading')}</Typography>
-            ) : myClasses.length === 0 ? (
-              <Typography color="text.secondary">{t('teaching.assign.noClasses')}</Typography>
-            ) : (
-              <FormGroup>
-                {myClasses.map((c) => (
-                  <FormControlLabel
-                    key={c.id}
-                    control={
-                      <Checkbox
-                        checked={classIds.includes(c.id)}
-                        onChange={(e) => setClassIds((ids) => (e.target.checked ? [...ids, c.id] : ids.filter((x) => x !== c.id)))}
-                      />
-                    }
-                    label={`${c.name} (${c.schoolYear})`}
-                  />
-                ))}
-              </FormGroup>
-            )}
-            {shown('classes') && <FormHelperText>{shown('classes')}</FormHelperText>}
-          </FormControl>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('teaching.assign.mode')}</FormLabel>
+          <RadioGroup row value={mode.value} onChange={(_e, v) => mode.onChange(v)}>
+            <FormControlLabel value="practice" control={<Radio />} label={t('teaching.modes.practice')} />
+            <FormControlLabel value="exam" control={<Radio />} label={t('teaching.modes.exam')} />
+          </RadioGroup>
+          <FormHelperText>{t(mode.value === 'exam' ? 'teaching.assign.examHelp' : 'teaching.assign.practiceHelp')}</FormHelperText>
+        </FormControl>
 
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{t('teaching.assign.mode')}</FormLabel>
-            <RadioGroup row value={mode} onChange={(e) => setMode(e.target.value as AssignmentMode)}>
-              <FormControlLabel value="practice" control={<Radio />} label={t('teaching.modes.practice')} />
-              <FormControlLabel value="exam" control={<Radio />} label={t('teaching.modes.exam')} />
-            </RadioGroup>
-            <FormHelperText>{t(mode === 'exam' ? 'teaching.assign.examHelp' : 'teaching.assign.practiceHelp')}</FormHelperText>
-          </FormControl>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField<AssignValues>
+            name="opens"
+            type="datetime-local"
+            label={t('teaching.assign.opensAt')}
+            required
+            error={!!errors.opens}
+            helperText={errors.opens?.message ?? zoneHelp}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField<AssignValues>
+            name="closes"
+            type="datetime-local"
+            label={t('teaching.assign.closesAt')}
+            required
+            error={!!errors.closes}
+            helperText={errors.closes?.message ?? zoneHelp}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
 
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              type="datetime-local"
-              label={t('teaching.assign.opensAt')}
-              value={opens}
-              onChange={(e) => setOpens(e.target.value)}
-              required
-              error={!!shown('opens')}
-              helperText={shown('opens') || t('teaching.assign.zoneHelp', { zone: timeZone })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="datetime-local"
-              label={t('teaching.assign.closesAt')}
-              value={closes}
-              onChange={(e) => setCloses(e.target.value)}
-              required
-              error={!!shown('closes')}
-              helperText={shown('closes') || t('teaching.assign.zoneHelp', { zone: timeZone })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
-
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {mode === 'exam' && (
-              <TextField
-                type="number"
-                label={t('teaching.assign.timeLimit')}
-                value={timeLimit}
-                onChange={(e) => setTimeLimit(e.target.value)}
-                error={!!shown('timeLimit')}
-                helperText={shown('timeLimit') || t('teaching.assign.timeLimitHelp')}
-                slotProps={{ htmlInput: { min: 1, max: 1440, inputMode: 'numeric' } }}
-              />
-            )}
-            <TextField
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {mode.value === 'exam' && (
+            <FormTextField<AssignValues>
+              name="timeLimit"
               type="number"
-              label={t('teaching.assign.attempts')}
-              value={attempts}
-              onChange={(e) => setAttempts(e.target.value)}
-              required
-              error={!!shown('attempts')}
-              helperText={shown('attempts') || t('teaching.assign.attemptsHelp')}
-              slotProps={{ htmlInput: { min: 1, max: 10, inputMode: 'numeric' } }}
+              label={t('teaching.assign.timeLimit')}
+              error={!!errors.timeLimit}
+              helperText={errors.timeLimit?.message ?? t('teaching.assign.timeLimitHelp')}
+              slotProps={{ htmlInput: { min: 1, max: 1440, inputMode: 'numeric' } }}
             />
-          </Box>
+          )}
+          <FormTextField<AssignValues>
+            name="attempts"
+            type="number"
+            label={t('teaching.assign.attempts')}
+            required
+            error={!!errors.attempts}
+            helperText={errors.attempts?.message ?? t('teaching.assign.attemptsHelp')}
+            slotProps={{ htmlInput: { min: 1, max: 10, inputMode: 'numeric' } }}
+          />
+        </Box>
 
-          <TextField select label={t('teaching.assign.keys')} value={keys} onChange={(e) => setKeys(e.target.value as KeysShown)} helperText={t('teaching.assign.keysHelp')}>
-            {KEYS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`teaching.keys.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+        <FormSelect<AssignValues>
+          name="keys"
+          label={t('teaching.assign.keys')}
+          helperText={t('teaching.assign.keysHelp')}
+          options={KEYS.map((k) => ({ value: k, label: t(`teaching.keys.${k}`) }))}
+        />
 
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => navigate(-1)} disabled={isLoading}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={isLoading}>
-              {isLoading ? t('teaching.common.saving') : t('teaching.assign.submit')}
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => navigate(-1)} disabled={isLoading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? t('teaching.common.saving') : t('teaching.assign.submit')}
+          </Button>
+        </Box>
+      </Form>
     </Box>
   );
 }
