@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
-import QuizBuilder, { moved } from '../routes/QuizBuilder';
+import QuizBuilder, { moved, quizOf, quizSchema, type QuizValues } from '../routes/QuizBuilder';
 import { asAdmin, catalogueHandlers, placeBuilder, question, shortAnswer } from './fixtures';
 
 describe('moved', () => {
@@ -11,6 +12,34 @@ describe('moved', () => {
     expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the quiz builder’s form', () => {
+  const ready: QuizValues = {
+    subject: ' Biology',
+    classLevel: 'Form 2',
+    topic: 'Nutrition ',
+    quizType: 'mcq',
+    title: ' Digestion ',
+    minutes: '',
+    description: '  ',
+    picked: [question(2), question(1)],
+  };
+
+  it('needs a title, the class, subject and topic, and a question, with one message', () => {
+    const schema = quizSchema(i18n.t);
+    expect(schema.safeParse(ready).success).toBe(true);
+    for (const wrong of [{ title: '  ' }, { topic: ' ' }, { classLevel: '' }, { picked: [] }]) {
+      const r = schema.safeParse({ ...ready, ...wrong });
+      expect(r.error?.issues.map((i) => i.message)).toEqual(['Give the quiz a title and pick at least one question.']);
+    }
+  });
+
+  it('sends the picked questions’ ids in order, trimmed texts, and the minutes only when they are a number', () => {
+    expect(quizOf(ready)).toEqual({ title: 'Digestion', subject: 'Biology', classLevel: 'Form 2', topic: 'Nutrition', quizType: 'mcq', questionIds: ['bq2', 'bq1'] });
+    expect(quizOf({ ...ready, minutes: '20', description: ' Enzymes. ' })).toMatchObject({ estimateTime: 20, description: 'Enzymes.' });
+    expect(quizOf({ ...ready, minutes: '0' })).not.toHaveProperty('estimateTime');
   });
 });
 

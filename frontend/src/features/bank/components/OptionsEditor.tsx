@@ -7,11 +7,12 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { withoutOption, type Draft } from '../lib/form';
+import { FormTextField } from '@/components/form/Form';
+import { keysWithout, type Draft } from '../lib/form';
 import '../lib/texts';
 
 /** The most options a question offers (the server's `tooManyOptions` says so too). */
@@ -19,36 +20,33 @@ const MAX_OPTIONS = 8;
 const MIN_OPTIONS = 2;
 
 /**
- * The options and the key: a radio per option for one answer, a checkbox per option for
- * several, the two fixed options of a true/false question.
+ * The options and the key, in the surrounding editor form: a radio per option for one answer, a
+ * checkbox per option for several, the two fixed options of a true/false question.
  */
 export function OptionsEditor({
-  draft,
-  onChange,
   problems,
 }: {
-  draft: Draft;
-  onChange: (d: Draft) => void;
   /** The texts of the problems about the options, shown under them. */
   problems: string[];
 }) {
   const { t } = useTranslation();
-  const several = draft.type === 'multipleAnswers';
-  const trueFalse = draft.type === 'trueFalse';
+  const { control, setValue } = useFormContext<Draft>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'options' });
+  const [type, keys] = useWatch({ control, name: ['type', 'keys'] });
+  const several = type === 'multipleAnswers';
   const helpId = 'options-help';
   const problemId = 'options-problems';
   const describedBy = problems.length ? `${helpId} ${problemId}` : helpId;
-  const setKey = (i: number, on: boolean) =>
-    onChange({ ...draft, keys: several ? (on ? [...draft.keys, i] : draft.keys.filter((k) => k !== i)) : on ? [i] : [] });
+  const setKey = (i: number, on: boolean) => setValue('keys', several ? (on ? [...keys, i] : keys.filter((k) => k !== i)) : on ? [i] : []);
 
-  if (trueFalse) {
+  if (type === 'trueFalse') {
     return (
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={describedBy}>
         <FormLabel component="legend">{t('bank.editor.options')}</FormLabel>
         <FormHelperText id={helpId}>{t('bank.editor.trueFalseHelp')}</FormHelperText>
-        <RadioGroup row value={draft.keys.length ? String(draft.keys[0]) : ''} onChange={(e) => setKey(Number(e.target.value), true)}>
-          {draft.options.map((o, i) => (
-            <FormControlLabel key={o} value={String(i)} control={<Radio />} label={o} />
+        <RadioGroup row value={keys.length ? String(keys[0]) : ''} onChange={(e) => setKey(Number(e.target.value), true)}>
+          {fields.map((o, i) => (
+            <FormControlLabel key={o.id} value={String(i)} control={<Radio />} label={o.text} />
           ))}
         </RadioGroup>
         <Problems id={problemId} problems={problems} />
@@ -61,12 +59,12 @@ export function OptionsEditor({
       <FormLabel component="legend">{t('bank.editor.options')}</FormLabel>
       <FormHelperText id={helpId}>{t(several ? 'bank.editor.optionsHelpSeveral' : 'bank.editor.optionsHelpOne')}</FormHelperText>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
-        {draft.options.map((o, i) => {
+        {fields.map((o, i) => {
           const n = i + 1;
-          const keyed = draft.keys.includes(i);
+          const keyed = keys.includes(i);
           const keyLabel = t(several ? 'bank.editor.isOneKey' : 'bank.editor.isKey', { n });
           return (
-            <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="option-row">
+            <Box component="li" key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="option-row">
               {several ? (
                 <Checkbox checked={keyed} onChange={(e) => setKey(i, e.target.checked)} slotProps={{ input: { 'aria-label': keyLabel } }} />
               ) : (
@@ -78,17 +76,14 @@ export function OptionsEditor({
                   slotProps={{ input: { 'aria-label': keyLabel } }}
                 />
               )}
-              <TextField
-                size="small"
-                fullWidth
-                label={t('bank.editor.option', { n })}
-                value={o}
-                onChange={(e) => onChange({ ...draft, options: draft.options.map((x, j) => (j === i ? e.target.value : x)) })}
-              />
+              <FormTextField<Draft> name={`options.${i}.text`} size="small" fullWidth label={t('bank.editor.option', { n })} />
               <IconButton
                 aria-label={t('bank.editor.removeOption', { n })}
-                disabled={draft.options.length <= MIN_OPTIONS}
-                onClick={() => onChange(withoutOption(draft, i))}
+                disabled={fields.length <= MIN_OPTIONS}
+                onClick={() => {
+                  remove(i);
+                  setValue('keys', keysWithout(keys, i));
+                }}
               >
                 <DeleteOutline />
               </IconButton>
@@ -96,12 +91,7 @@ export function OptionsEditor({
           );
         })}
       </Box>
-      <Button
-        startIcon={<Add />}
-        sx={{ mt: 1 }}
-        disabled={draft.options.length >= MAX_OPTIONS}
-        onClick={() => onChange({ ...draft, options: [...draft.options, ''] })}
-      >
+      <Button startIcon={<Add />} sx={{ mt: 1 }} disabled={fields.length >= MAX_OPTIONS} onClick={() => append({ text: '' }, { shouldFocus: false })}>
         {t('bank.editor.addOption')}
       </Button>
       <Problems id={problemId} problems={problems} />

@@ -15,26 +15,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useBankTryAnswerMutation } from '../api';
-import { formOf, messageOf, type Draft } from '../lib/form';
-import type { TryAnswerResult } from '../types';
+import { messageOf } from '../lib/form';
+import type { QuestionForm, TryAnswerResult } from '../types';
 import '../lib/texts';
 
 /** Marks an answer with the built-in marker against the question as it is in the editor (saved or not). */
-export function TryAnswer({ draft }: { draft: Draft }) {
+export function TryAnswer({ question }: { question: QuestionForm }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const [result, setResult] = useState<TryAnswerResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [tryAnswer, { isLoading }] = useBankTryAnswerMutation();
-  const short = draft.type === 'shortAnswer';
+  const short = question.type === 'shortAnswer';
   // Blank options are not yet answers to try.
-  const choices = draft.options.map((text, i) => ({ text, i })).filter((o) => o.text.trim());
-  const several = draft.type === 'multipleAnswers';
+  const choices = question.options.map((text, i) => ({ text, i })).filter((o) => o.text.trim());
+  const several = question.type === 'multipleAnswers';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const answers = picked.filter((i) => i < draft.options.length).map((i) => draft.options[i]);
+    const answers = picked.filter((i) => i < question.options.length).map((i) => question.options[i]);
     if (short ? !text.trim() : answers.length === 0) {
       setResult(null);
       setProblem(t('bank.try.needAnswer'));
@@ -43,7 +43,7 @@ export function TryAnswer({ draft }: { draft: Draft }) {
     setProblem(null);
     try {
       const answer = short ? text : several ? answers : answers[0];
-      setResult(await tryAnswer({ question: formOf(draft), answer }).unwrap());
+      setResult(await tryAnswer({ question, answer }).unwrap());
     } catch (err) {
       setResult(null);
       setProblem(messageOf(err, t('bank.try.failed')));

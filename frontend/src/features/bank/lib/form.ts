@@ -1,31 +1,43 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { BankQuestion, Difficulty, MarkingPoint, Problem, QuestionForm, QuestionLanguage, QuestionType, Status } from '../types';
+import { z } from 'zod';
+import { BANK_DIFFICULTIES, LANGUAGES, QUESTION_TYPES, STATUSES, type BankQuestion, type Problem, type QuestionForm, type QuestionLanguage, type QuestionType } from '../types';
 
-/** What the editor holds: the key as option positions, so that editing an option's text keeps it marked. */
-export interface Draft {
-  subject: string;
-  classLevel: string;
-  topic: string;
-  type: QuestionType;
-  question: string;
-  options: string[];
-  keys: number[];
-  explanation: string;
-  marks: number;
-  markingScheme: MarkingPoint[];
-  modelAnswer: string;
-  difficulty: Difficulty;
-  language: QuestionLanguage;
-  status: Status;
-  name: string | null;
-}
+/**
+ * What the editor holds: the options as rows, the key as their positions (so that editing an
+ * option's text keeps it marked), marks as typed and a point's accepted phrasings one a line.
+ * The question's rules are the server's (its check as the user types, its answer to a save): the
+ * schema gives the shape only.
+ */
+export const draftSchema = z.object({
+  subject: z.string(),
+  classLevel: z.string(),
+  topic: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  question: z.string(),
+  options: z.array(z.object({ text: z.string() })),
+  keys: z.array(z.number()),
+  explanation: z.string(),
+  marks: z.string(),
+  markingScheme: z.array(z.object({ point: z.string(), marks: z.string(), accept: z.string() })),
+  modelAnswer: z.string(),
+  difficulty: z.enum(BANK_DIFFICULTIES),
+  language: z.enum(LANGUAGES),
+  status: z.enum(STATUSES),
+  name: z.string().nullable(),
+});
+export type Draft = z.infer<typeof draftSchema>;
 
 export const TRUE_FALSE: Record<QuestionLanguage, [string, string]> = { en: ['True', 'False'], fr: ['Vrai', 'Faux'] };
 /** A short answer is worth at most this (problem `marksOutOfRange`). */
 export const MAX_MARKS = 20;
 export const CHECK_DEBOUNCE_MS = 700;
 
-export const blankPoint = (): MarkingPoint => ({ point: '', marks: 1, accept: [] });
+export const blankPoint = (): Draft['markingScheme'][number] => ({ point: '', marks: '1', accept: '' });
+const rows = (texts: readonly string[]) => texts.map((text) => ({ text }));
+const blankOptions = () => rows(['', '', '', '']);
+
+/** Marks as typed, as a number: NaN when blank (JSON sends it as null, and the server says what is wrong). */
+export const numberOf = (text: string) => (text === '' ? NaN : Number(text));
 
 export function emptyDraft(language: QuestionLanguage = 'en'): Draft {
   return {
@@ -34,10 +46,10 @@ export function emptyDraft(language: QuestionLanguage = 'en'): Draft {
     topic: '',
     type: 'singleChoice',
     question: '',
-    options: ['', '', '', ''],
+    options: blankOptions(),
     keys: [],
     explanation: '',
-    marks: 1,
+    marks: '1',
     markingScheme: [blankPoint()],
     modelAnswer: '',
     difficulty: 'normal',
@@ -49,7 +61,7 @@ export function emptyDraft(language: QuestionLanguage = 'en'): Draft {
 
 /** The editor's copy of a saved question. */
 export function draftOf(q: BankQuestion): Draft {
-  const options = q.type === 'shortAnswer' ? ['', '', '', ''] : [...q.options];
+  const options = q.type === 'shortAnswer' ? ['', '', '', ''] : q.options;
   const answers = Array.isArray(q.answer) ? q.answer : q.answer ? [q.answer] : [];
   const keys = answers.map((a) => options.indexOf(a)).filter((i) => i >= 0);
   return {
@@ -58,11 +70,14 @@ export function draftOf(q: BankQuestion): Draft {
     topic: q.topic,
     type: q.type,
     question: q.question,
-    options,
+    options: rows(options),
     keys,
     explanation: q.explanation ?? '',
-    marks: q.marks ?? 1,
-    markingScheme: q.type === 'shortAnswer' && q.markingScheme?.length ? q.markingScheme.map((p) => ({ ...p, accept: [...(p.accept ?? [])] })) : [blankPoint()],
+    marks: String(q.marks ?? 1),
+    markingScheme:
+      q.type === 'shortAnswer' && q.markingScheme?.length
+        ? q.markingScheme.map((p) => ({ point: p.point, marks: String(p.marks), accept: (p.accept ?? []).join('\n') }))
+        : [blankPoint()],
     modelAnswer: q.modelAnswer ?? '',
     difficulty: q.difficulty ?? 'normal',
     language: q.language ?? 'en',
@@ -75,24 +90,19 @@ export function draftOf(q: BankQuestion): Draft {
 export function withType(d: Draft, type: QuestionType): Draft {
   if (type === d.type) return d;
   const wasTrueFalse = d.type === 'trueFalse';
-  if (type === 'trueFalse') return { ...d, type, options: [...TRUE_FALSE[d.language]], keys: d.keys.filter((k) => k < 2).slice(0, 1) };
-  const options = wasTrueFalse ? ['', '', '', ''] : d.options;
+  if (type === 'trueFalse') return { ...d, type, options: rows(TRUE_FALSE[d.language]), keys: d.keys.filter((k) => k < 2).slice(0, 1) };
+  const options = wasTrueFalse ? blankOptions() : d.options;
   const keys = wasTrueFalse ? [] : type === 'multipleAnswers' ? d.keys : d.keys.slice(0, 1);
   return { ...d, type, options, keys };
 }
 
 /** A true/false question's options follow the question's language. */
 export function withLanguage(d: Draft, language: QuestionLanguage): Draft {
-  return d.type === 'trueFalse' ? { ...d, language, options: [...TRUE_FALSE[language]] } : { ...d, language };
+  return d.type === 'trueFalse' ? { ...d, language, options: rows(TRUE_FALSE[language]) } : { ...d, language };
 }
 
-export function withoutOption(d: Draft, index: number): Draft {
-  return {
-    ...d,
-    options: d.options.filter((_, i) => i !== index),
-    keys: d.keys.filter((k) => k !== index).map((k) => (k > index ? k - 1 : k)),
-  };
-}
+/** The key once the option at `index` is removed: the options after it move up one. */
+export const keysWithout = (keys: number[], index: number) => keys.filter((k) => k !== index).map((k) => (k > index ? k - 1 : k));
 
 /** The form the API takes: only the fields the type counts are filled. */
 export function formOf(d: Draft): QuestionForm {
@@ -113,15 +123,16 @@ export function formOf(d: Draft): QuestionForm {
       ...base,
       options: [],
       answer: '',
-      marks: d.marks,
-      markingScheme: d.markingScheme.map((p) => ({ point: p.point, marks: p.marks, accept: p.accept.filter((a) => a.trim()) })),
+      marks: numberOf(d.marks),
+      markingScheme: d.markingScheme.map((p) => ({ point: p.point, marks: numberOf(p.marks), accept: p.accept.split(/\r?\n/).filter((a) => a.trim()) })),
       modelAnswer: d.modelAnswer,
     };
   }
-  const keyed = [...d.keys].sort((a, b) => a - b).map((k) => d.options[k]).filter((o) => o !== undefined);
+  const options = d.options.map((o) => o.text);
+  const keyed = [...d.keys].sort((a, b) => a - b).map((k) => options[k]).filter((o) => o !== undefined);
   return {
     ...base,
-    options: d.options,
+    options,
     answer: d.type === 'multipleAnswers' ? keyed : (keyed[0] ?? ''),
     marks: 1,
     markingScheme: [],
@@ -168,6 +179,3 @@ export function errorBody(err: unknown): { status: number | string | null; messa
 
 /** The server's text of an error, or the fallback. */
 export const messageOf = (err: unknown, fallback: string) => errorBody(err).message ?? fallback;
-
-/** Splits "accepted phrasings" typed one a line. */
-export const lines = (text: string) => text.split(/\r?\n/);

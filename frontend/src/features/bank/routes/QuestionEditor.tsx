@@ -1,16 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, ErrorState } from '@/components/Feedback';
+import { Form, FormTextField, useSchemaForm } from '@/components/form/Form';
+import { FormSelect } from '@/components/form/Fields';
 import { PageHeader } from '@/components/PageHeader';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToast } from '@/hooks/useToast';
@@ -26,6 +28,7 @@ import {
   CHECK_DEBOUNCE_MS,
   MAX_MARKS,
   draftOf,
+  draftSchema,
   emptyDraft,
   errorBody,
   fieldOf,
@@ -35,15 +38,26 @@ import {
   type Draft,
   type ProblemField,
 } from '../lib/form';
-import { BANK_DIFFICULTIES, LANGUAGES, QUESTION_TYPES, STATUSES, type BankQuestion, type Problem, type QuestionVersion } from '../types';
+import {
+  BANK_DIFFICULTIES,
+  LANGUAGES,
+  QUESTION_TYPES,
+  STATUSES,
+  type BankQuestion,
+  type Problem,
+  type QuestionForm,
+  type QuestionLanguage,
+  type QuestionType,
+  type QuestionVersion,
+} from '../types';
 import '../lib/texts';
 
 /** The question editor: a new question at /question-bank/new, a saved one at /question-bank/:id. */
 export default function QuestionEditor() {
   const { id } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useBankQuestionQuery(id ?? '', { skip: !id });
-  if (!id) return <EditorForm initial={emptyDraft(i18n.language.startsWith('fr') ? 'fr' : 'en')} />;
+  if (!id) return <EditorForm />;
   if (query.isLoading) return <CardsSkeleton count={2} height={160} />;
   if (query.isError || !query.data) {
     const { status } = errorBody(query.error);
@@ -61,7 +75,6 @@ export default function QuestionEditor() {
   return (
     <EditorForm
       key={`${query.data.data.id}@${query.data.data.version}`}
-      initial={draftOf(query.data.data)}
       saved={query.data.data}
       versions={query.data.versions ?? []}
       onReopen={() => void query.refetch()}
@@ -69,23 +82,19 @@ export default function QuestionEditor() {
   );
 }
 
-function EditorForm({
-  initial,
-  saved,
-  versions = [],
-  onReopen,
-}: {
-  initial: Draft;
-  saved?: BankQuestion;
-  versions?: QuestionVersion[];
-  onReopen?: () => void;
-}) {
-  const { t } = useTranslation();
+function EditorForm({ saved, versions = [], onReopen }: { saved?: BankQuestion; versions?: QuestionVersion[]; onReopen?: () => void }) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const problemText = useProblemText();
-  const [draft, setDraftRaw] = useState(initial);
-  const [dirty, setDirty] = useState(false);
+  // The server's copy of a saved question fills the form; it is its first values too, so that the
+  // form does not start blank for a moment.
+  const server = useMemo(() => saved && draftOf(saved), [saved]);
+  const form = useSchemaForm(draftSchema, { defaultValues: server ?? emptyDraft(i18n.language.startsWith('fr') ? 'fr' : 'en'), values: server });
+  // The question as the API takes it, a new object only when it changes.
+  const question = useWatch({ control: form.control, compute: formOf });
+  const [subject, classLevel, topic] = useWatch({ control: form.control, name: ['subject', 'classLevel', 'topic'] });
+  const [opened] = useState(question);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,15 +105,10 @@ function EditorForm({
   const saving = creating || updating;
   const checkRun = useRef(0);
 
-  const setDraft = (d: Draft) => {
-    setDraftRaw(d);
-    setDirty(true);
-  };
-
-  const runCheck = async (d: Draft) => {
+  const runCheck = async (q: QuestionForm) => {
     const run = ++checkRun.current;
     try {
-      const found = await check(formOf(d)).unwrap();
+      const found = await check(q).unwrap();
       if (run !== checkRun.current) return;
       setProblems(found);
       setChecked(true);
@@ -122,10 +126,10 @@ function EditorForm({
     }
   };
 
-  // The server checks the question as it is typed, once the typing pauses.
-  const debounced = useDebouncedValue(draft, CHECK_DEBOUNCE_MS);
+  // The server checks the question as it is typed, once the typing pauses (not as it was opened).
+  const debounced = useDebouncedValue(question, CHECK_DEBOUNCE_MS);
   useEffect(() => {
-    if (dirty) void runCheck(debounced);
+    if (debounced !== opened) void runCheck(debounced);
     // runCheck reads only its argument and stable setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
@@ -138,34 +142,33 @@ function EditorForm({
   const fieldProblems = (f: ProblemField) => byField[f] ?? [];
   const helper = (f: ProblemField, help?: string) => (fieldProblems(f).length ? fieldProblems(f).join(' ') : help);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async (d: Draft) => {
     setFailure(null);
     setConflict(null);
     checkRun.current++;
-    const form = formOf(draft);
+    const body = formOf(d);
     try {
-      const r = saved ? await update({ id: saved.id, version: saved.version, form }).unwrap() : await create(form).unwrap();
+      const r = saved ? await update({ id: saved.id, version: saved.version, form: body }).unwrap() : await create(body).unwrap();
       toast.success(r.message || t('bank.editor.saved'));
       navigate(PATHS.questionBank);
     } catch (err) {
-      const body = errorBody(err);
-      if (body.problems.length) {
-        setProblems(body.problems);
+      const answer = errorBody(err);
+      if (answer.problems.length) {
+        setProblems(answer.problems);
         setChecked(true);
       }
-      if (body.status === 409 && saved) setConflict(body.message ?? t('bank.editor.conflict'));
-      else setFailure(body.message ?? t('bank.editor.saveFailed'));
+      if (answer.status === 409 && saved) setConflict(answer.message ?? t('bank.editor.conflict'));
+      else return answer.message ?? t('bank.editor.saveFailed');
     }
   };
 
-  const short = draft.type === 'shortAnswer';
   const title = saved ? t('bank.editor.editTitle') : t('bank.editor.newTitle');
 
   return (
     <>
       <PageHeader
         title={title}
+        titleId="question-form-title"
         subtitle={
           saved ? (
             <Box component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
@@ -177,130 +180,108 @@ function EditorForm({
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
         <Box>
-          <Paper variant="outlined" component="form" noValidate aria-label={title} onSubmit={(e) => void onSubmit(e)} sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack spacing={2.5}>
-              {conflict && (
-                <Alert
-                  severity="error"
-                  action={
-                    onReopen && (
-                      <Button color="inherit" size="small" onClick={onReopen}>
-                        {t('bank.editor.reopen')}
-                      </Button>
-                    )
-                  }
-                >
-                  {conflict}
-                </Alert>
-              )}
-              {failure && <Alert severity="error">{failure}</Alert>}
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                  {t('bank.editor.placement')}
-                </Typography>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-                  <PlacementFields
-                    value={draft}
-                    onChange={(p) => setDraft({ ...draft, ...p })}
-                    required
-                    error={fieldProblems('placement').length > 0}
-                  />
-                </Box>
-                <Problems id="placement-problems" problems={fieldProblems('placement')} />
+          <Form form={form} onSubmit={onSubmit} labelledBy="question-form-title">
+            {conflict && (
+              <Alert
+                severity="error"
+                action={
+                  onReopen && (
+                    <Button color="inherit" size="small" onClick={onReopen}>
+                      {t('bank.editor.reopen')}
+                    </Button>
+                  )
+                }
+              >
+                {conflict}
+              </Alert>
+            )}
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {t('bank.editor.placement')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+                <PlacementFields value={{ subject, classLevel, topic }} onChange={form.setValues} required error={fieldProblems('placement').length > 0} />
               </Box>
+              <Problems id="placement-problems" problems={fieldProblems('placement')} />
+            </Box>
+            {/* A new type or language may bring other options and key; the selects offer only these values. */}
+            <TextField select label={t('bank.editor.type')} value={question.type} onChange={(e) => form.setValues((d) => withType(d, e.target.value as QuestionType))}>
+              {QUESTION_TYPES.map((q) => (
+                <MenuItem key={q} value={q}>
+                  {t(`bank.types.${q}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormTextField<Draft>
+              name="question"
+              label={t('bank.editor.question')}
+              required
+              multiline
+              minRows={2}
+              error={fieldProblems('question').length > 0}
+              helperText={helper('question')}
+            />
+            {question.type === 'shortAnswer' ? (
+              <>
+                <FormTextField<Draft>
+                  name="marks"
+                  type="number"
+                  label={t('bank.editor.marks')}
+                  error={fieldProblems('marks').length > 0}
+                  helperText={helper('marks', t('bank.editor.marksHelp', { max: MAX_MARKS }))}
+                  slotProps={{ htmlInput: { min: 1, max: MAX_MARKS, inputMode: 'numeric' } }}
+                  sx={{ maxWidth: 220 }}
+                />
+                <MarkingSchemeEditor problems={fieldProblems('markingScheme')} />
+                <FormTextField<Draft>
+                  name="modelAnswer"
+                  label={t('bank.editor.modelAnswer')}
+                  multiline
+                  minRows={2}
+                  error={fieldProblems('modelAnswer').length > 0}
+                  helperText={helper('modelAnswer')}
+                />
+              </>
+            ) : (
+              <OptionsEditor problems={fieldProblems('options')} />
+            )}
+            <FormTextField<Draft>
+              name="explanation"
+              label={t('bank.editor.explanation')}
+              multiline
+              minRows={2}
+              error={fieldProblems('explanation').length > 0}
+              helperText={helper('explanation', t('bank.editor.explanationHelp'))}
+            />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+              <FormSelect<Draft> name="difficulty" label={t('bank.editor.difficulty')} options={BANK_DIFFICULTIES.map((d) => ({ value: d, label: t(`bank.difficulties.${d}`) }))} />
               <TextField
                 select
-                label={t('bank.editor.type')}
-                value={draft.type}
-                onChange={(e) => setDraft(withType(draft, e.target.value as Draft['type']))}
+                label={t('bank.editor.language')}
+                value={question.language}
+                onChange={(e) => form.setValues((d) => withLanguage(d, e.target.value as QuestionLanguage))}
               >
-                {QUESTION_TYPES.map((q) => (
-                  <MenuItem key={q} value={q}>
-                    {t(`bank.types.${q}`)}
+                {LANGUAGES.map((l) => (
+                  <MenuItem key={l} value={l}>
+                    {t(`bank.languages.${l}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                label={t('bank.editor.question')}
-                required
-                multiline
-                minRows={2}
-                value={draft.question}
-                onChange={(e) => setDraft({ ...draft, question: e.target.value })}
-                error={fieldProblems('question').length > 0}
-                helperText={helper('question')}
-              />
-              {short ? (
-                <>
-                  <TextField
-                    type="number"
-                    label={t('bank.editor.marks')}
-                    value={Number.isFinite(draft.marks) ? draft.marks : ''}
-                    onChange={(e) => setDraft({ ...draft, marks: e.target.value === '' ? NaN : Number(e.target.value) })}
-                    error={fieldProblems('marks').length > 0}
-                    helperText={helper('marks', t('bank.editor.marksHelp', { max: MAX_MARKS }))}
-                    slotProps={{ htmlInput: { min: 1, max: MAX_MARKS, inputMode: 'numeric' } }}
-                    sx={{ maxWidth: 220 }}
-                  />
-                  <MarkingSchemeEditor draft={draft} onChange={setDraft} problems={fieldProblems('markingScheme')} />
-                  <TextField
-                    label={t('bank.editor.modelAnswer')}
-                    multiline
-                    minRows={2}
-                    value={draft.modelAnswer}
-                    onChange={(e) => setDraft({ ...draft, modelAnswer: e.target.value })}
-                    error={fieldProblems('modelAnswer').length > 0}
-                    helperText={helper('modelAnswer')}
-                  />
-                </>
-              ) : (
-                <OptionsEditor draft={draft} onChange={setDraft} problems={fieldProblems('options')} />
-              )}
-              <TextField
-                label={t('bank.editor.explanation')}
-                multiline
-                minRows={2}
-                value={draft.explanation}
-                onChange={(e) => setDraft({ ...draft, explanation: e.target.value })}
-                error={fieldProblems('explanation').length > 0}
-                helperText={helper('explanation', t('bank.editor.explanationHelp'))}
-              />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-                <TextField select label={t('bank.editor.difficulty')} value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value as Draft['difficulty'] })}>
-                  {BANK_DIFFICULTIES.map((d) => (
-                    <MenuItem key={d} value={d}>
-                      {t(`bank.difficulties.${d}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label={t('bank.editor.language')} value={draft.language} onChange={(e) => setDraft(withLanguage(draft, e.target.value as Draft['language']))}>
-                  {LANGUAGES.map((l) => (
-                    <MenuItem key={l} value={l}>
-                      {t(`bank.languages.${l}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label={t('bank.editor.status')} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Draft['status'] })}>
-                  {STATUSES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {t(`bank.statuses.${s}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Box>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button type="submit" variant="contained" disabled={saving}>
-                  {saving ? t('bank.editor.saving') : t('bank.editor.save')}
-                </Button>
-                <Button variant="outlined" disabled={checking || saving} onClick={() => void runCheck(draft)}>
-                  {checking ? t('bank.editor.checking') : t('bank.editor.check')}
-                </Button>
-                <Button component={RouterLink} to={PATHS.questionBank} disabled={saving}>
-                  {t('bank.editor.cancel')}
-                </Button>
-              </Box>
-            </Stack>
-          </Paper>
+              <FormSelect<Draft> name="status" label={t('bank.editor.status')} options={STATUSES.map((s) => ({ value: s, label: t(`bank.statuses.${s}`) }))} />
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {saving ? t('bank.editor.saving') : t('bank.editor.save')}
+              </Button>
+              <Button variant="outlined" disabled={checking || saving} onClick={() => void runCheck(question)}>
+                {checking ? t('bank.editor.checking') : t('bank.editor.check')}
+              </Button>
+              <Button component={RouterLink} to={PATHS.questionBank} disabled={saving}>
+                {t('bank.editor.cancel')}
+              </Button>
+            </Box>
+          </Form>
           {saved && <VersionHistory versions={versions} />}
         </Box>
         <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -313,7 +294,7 @@ function EditorForm({
               </Alert>
             ) : null}
           </Box>
-          <TryAnswer draft={draft} />
+          <TryAnswer question={question} />
         </Stack>
       </Box>
     </>
