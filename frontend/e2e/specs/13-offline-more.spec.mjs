@@ -154,13 +154,18 @@ test('a new version deployed during an exam waits while the exam is open, and th
   await page.waitForURL(/\/quiz-results-2$/, { timeout: 15_000 });
   await page.getByRole('heading', { name: 'Quiz results' }).waitFor();
 
-  // The student goes on. The takeover that should follow (the first navigation with no quiz
-  // open sends SKIP_WAITING to the waiting worker and reloads into it) is not asserted: this
-  // test saw it (the page reloaded into the new version) when run alone, but in the whole
-  // suite's run the page kept the old version for 30 s (2026-11-29, unexplained; see the
-  // issue 20 note). Outside the suite, on a page with no quiz open, the takeover works.
+  // The student goes on: the first navigation with no quiz open asks the waiting version to
+  // take over (SKIP_WAITING, counted above; or the page has already reloaded into it). That
+  // the new worker then activates is not asserted: in headless Chromium it stays `installed`
+  // after the message, run alone or after spec 12 (2026-11-29: Chromium's DevTools showed the
+  // old worker stopped and started again, the new one never activating); see the issue 20 note.
   await nav(page, 'Subjects');
   await page.waitForURL(/\/subjects$/);
+  await expect
+    .poll(async () => (await versionOf(page)) === String(next) || (await page.evaluate(() => window.sabiSkipWaiting ?? 0).catch(() => 0)) === 1, {
+      message: 'the app asks the new version to take over once no quiz is open',
+    })
+    .toBe(true);
   await page.getByRole('heading', { level: 1, name: 'Subjects' }).waitFor();
 });
 
