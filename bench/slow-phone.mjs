@@ -121,7 +121,9 @@ function marker() {
     appH1: () => app()?.querySelector('h1'),
     loginUsable: () =>
       app() && [...document.querySelectorAll('#root form button[type=submit]')].find((b) => !b.disabled && /Get Started|Commencer/i.test(b.textContent)),
-    landingUsable: () => app()?.querySelector('a[href="/login"]'),
+    // The landing page's sign-in link works as a plain link whether the page's HTML drew it
+    // (home/index.html, before the app's code arrives) or the app did.
+    landingUsable: () => document.querySelector('#root a[href="/login"]'),
     startQuizUsable: () => app() && [...document.querySelectorAll('button')].find((b) => /Generate Quiz/.test(b.textContent) && !b.disabled),
     firstQuestion: () => [...document.querySelectorAll('#root *')].find((e) => e.children.length === 0 && /^Question 1 of \d+$/i.test(e.textContent.trim())),
     dashboard: () => {
@@ -343,7 +345,7 @@ function table(byCpu) {
   row('/login: offline ready (precache installed)', '', (f) => s(med(f.login, 'offline')));
   row('/: first content', '≤ 2.5 s', (f) => `${s(med(f.landing, 'content'))} (${verdict(med(f.landing, 'content'), TARGETS.landingContent)})`);
   row('/: drawn by the app', '', (f) => s(med(f.landing, 'drawn')));
-  row('/: usable (its sign-in link)', '≤ 4 s', (f) => `${s(med(f.landing, 'usable'))} (${verdict(med(f.landing, 'usable'), TARGETS.landingUsable)})`);
+  row('/: usable (its sign-in link, a plain link drawn by the HTML)', '≤ 4 s', (f) => `${s(med(f.landing, 'usable'))} (${verdict(med(f.landing, 'usable'), TARGETS.landingUsable)})`);
   row('/: requests, bytes', '', (f) => `${med(f.landing, 'requests')}, ${kib(med(f.landing, 'bytes'))}`);
   row('Start-quiz page (signed in, cold): usable', '≤ 5 s', (f) => `${s(med(f.quiz, 'startUsable'))} (${verdict(med(f.quiz, 'startUsable'), TARGETS.quiz)})`);
   row('… then Generate Quiz, Start Quiz: first question shown', '', (f) => s(med(f.quiz, 'question')));

@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fillShell, withShell } from './scripts/page-shell.ts';
 
 // The API server (the Rust binary); SABI_API_URL points the dev server elsewhere.
 const backend = process.env.SABI_API_URL ?? 'http://127.0.0.1:8080';
@@ -48,13 +49,23 @@ function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugi
   };
 }
 
-// Issue 20, item 3: /login, the page a cold visit opens most, gets a page of its own,
-// login/index.html: index.html with the login route's code preloaded too (its chunk and what it
-// imports), so the phone fetches it beside the framework instead of one round trip after it.
-// The server sends a folder's index.html for its route (crates/server/src/web_app.rs); every
-// other route still gets index.html, without that code. The service worker does not precache it
-// (repeat visits use index.html from the precache).
-const ROUTE_PAGES = [{ folder: 'login', module: 'src/features/auth/routes/Login.tsx' }];
+// Issue 20, item 3: the pages a cold visit opens first get a page of their own, the app's
+// index.html with that route's code preloaded too (its chunk and what it imports), so the phone
+// fetches it beside the framework instead of one round trip after it: /login (login/index.html)
+// and / (home/index.html). The landing page's also draws its header and hero from HTML alone
+// (`shell`, see scripts/page-shell.ts), so its content and links work before any script. The
+// server sends a folder's index.html for its route, and home/index.html for /
+// (crates/server/src/web_app.rs); every other route still gets index.html. The service worker
+// does not precache these pages (repeat visits use index.html from the precache).
+const ROUTE_PAGES = [
+  { folder: 'login', module: 'src/features/auth/routes/Login.tsx' },
+  {
+    folder: 'home',
+    module: 'src/features/landing/routes/Landing.tsx',
+    shell: 'src/features/landing/shell/landing.html',
+    texts: ['src/i18n/en.json', 'src/i18n/landing.en.json'],
+  },
+];
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 const routePages = () =>
   afterBuild('sabi-route-pages', async (outDir) => {
@@ -73,14 +84,19 @@ const routePages = () =>
     if (!entry) throw new Error('no entry in the build manifest');
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const already = closure(entry);
-    for (const { folder, module } of ROUTE_PAGES) {
+    for (const { folder, module, shell, texts } of ROUTE_PAGES) {
       if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
       const links = [...closure(module)]
         .filter((key) => !already.has(key))
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
       if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+      let page = html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+      if (shell) {
+        const read = async (file: string) => readFile(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8');
+        const sections = await Promise.all((texts ?? []).map(async (file) => JSON.parse(await read(file)) as object));
+        page = withShell(page, fillShell(await read(shell), Object.assign({}, ...sections)));
+      }
       await mkdir(join(outDir, folder), { recursive: true });
-      const page = html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
       await writeFile(join(outDir, folder, 'index.html'), page);
     }
   });

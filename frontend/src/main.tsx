@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
-import { applyUpdateIfSafe, updateWaiting } from '@/lib/swUpdate';
+import { applyUpdateIfSafe, noteActivity, updateWaiting } from '@/lib/swUpdate';
 
-// The offline app shell (vite-plugin-pwa). An update waits and is applied on a navigation
-// when no quiz is open (lib/swUpdate.ts).
+// The offline app shell (vite-plugin-pwa). An update waits and is applied after a navigation
+// when no quiz is open and the page's requests have settled (lib/swUpdate.ts).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  if (typeof PerformanceObserver !== 'undefined') new PerformanceObserver(noteActivity).observe({ type: 'resource' });
   void import('virtual:pwa-register')
     .then(({ registerSW }) => {
       const update = registerSW({ onNeedRefresh: () => updateWaiting(() => void update(true)) });

@@ -97,12 +97,18 @@ const REVALIDATE: &str = "no-cache";
 const PRECOMPRESSED: [(ContentEncoding, &str, &str); 2] =
     [(ContentEncoding::Brotli, "br", "br"), (ContentEncoding::Gzip, "gzip", "gz")];
 
+/// The folder of the page the build wrote for `/` (the landing page, drawn by its HTML before
+/// its script arrives); without it `/` gets `index.html`, as every client route does.
+const HOME_PAGE_FOLDER: &str = "home";
+
 /// A file of the web build, or `index.html` for a client route (a missing `/assets/` file is a
-/// 404; a route the build wrote a page for, such as login/index.html, gets that page). The path is parsed as actix-files does: no `..` above the folder, no hidden files.
+/// 404; a route the build wrote a page for, such as login/index.html or home/index.html for
+/// `/`, gets that page). The path is parsed as actix-files does: no `..` above the folder, no
+/// hidden files.
 async fn from_web_build(web_dir: &Path, req: &HttpRequest) -> Result<HttpResponse, actix_web::Error> {
     let relative = PathBufWrap::parse_req_path(req, false)?;
     let relative: &Path = relative.as_ref();
-    let wanted = web_dir.join(relative);
+    let wanted = if relative.as_os_str().is_empty() { web_dir.join(HOME_PAGE_FOLDER) } else { web_dir.join(relative) };
     let (path, cache_control) = if is_file(&wanted).await {
         (wanted, if req.path().starts_with("/assets/") { IMMUTABLE } else { REVALIDATE })
     } else if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {

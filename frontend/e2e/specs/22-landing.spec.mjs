@@ -31,3 +31,25 @@ test('the landing page loads only from its own host and Start Your Journey opens
   assert.deepEqual(outside, [], 'the landing page asks no other host');
   assert.ok(requests.some((u) => u.startsWith(baseUrl)), 'requests were seen');
 });
+
+// Issue 20, item 3: on a slow phone the app's code takes seconds to arrive; the page the server
+// sends for / draws the header and hero from HTML alone, and its links work without a script.
+test('before its code arrives, the landing page reads and its links lead on', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
+  let held = 0;
+  await page.route('**/assets/**', (route) => {
+    if (route.request().resourceType() !== 'script') return route.continue();
+    held += 1;
+    return route.abort();
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { level: 1, name: 'Know your curriculum, one quiz at a time.' }).waitFor();
+  await page.getByText('Join 30,000 students already learning with Sabi.').waitFor();
+  assert.ok(held > 0, 'the app’s scripts were held back');
+  assert.equal(await page.locator('#root [data-shell]').count(), 1, 'drawn by the HTML, not by the app');
+  await shot('landing-before-its-code');
+  await page.unroute('**/assets/**');
+  // A plain link: it opens the login page, which the app then draws.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Login' }).click();
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Get Started' }).waitFor();
+});

@@ -24,6 +24,11 @@ const ASSET: &str = "/assets/app-Ab12Cd34.js";
 /// A server whose web folder holds index.html, sw.js and a hashed script, each with its
 /// `.br` and `.gz` copies, a hashed picture with none, and a hidden file.
 async fn app_with_build() -> TestApp {
+    app_with_build_and(&[]).await
+}
+
+/// The same build, and `more` files.
+async fn app_with_build_and(more: &'static [(&'static str, &'static [u8])]) -> TestApp {
     let files: [(&str, &[u8]); 13] = [
         ("index.html", INDEX.as_bytes()),
         ("index.html.br", INDEX_BR),
@@ -41,7 +46,7 @@ async fn app_with_build() -> TestApp {
     ];
     // The web folder is looked at when the server starts: it is made before.
     spawn_app_with(Backend::Sqlite, |config| {
-        for (path, bytes) in files {
+        for &(path, bytes) in files.iter().chain(more) {
             let path = config.web_dir.join(path);
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(path, bytes).unwrap();
@@ -138,6 +143,21 @@ async fn index_html_and_the_service_worker_are_compressed_but_always_revalidated
     assert_eq!((status, body.as_slice()), (StatusCode::OK, b"BROTLI SW".as_slice()));
     assert_eq!(one(&headers, header::CACHE_CONTROL).as_deref(), Some("no-cache"));
     assert_eq!(one(&headers, header::CONTENT_TYPE).as_deref(), Some("text/javascript"));
+}
+
+#[tokio::test]
+async fn the_root_gets_the_page_the_build_wrote_for_it() {
+    const HOME_PAGE: &[u8] = b"<!doctype html><title>Sabi</title><main><h1>Know your curriculum</h1></main>";
+    let app = app_with_build_and(&[("home/index.html", HOME_PAGE)]).await;
+    let (status, headers, body) = fetch(&app, Method::GET, "/", &[]).await;
+    assert_eq!((status, body.as_slice()), (StatusCode::OK, HOME_PAGE));
+    assert_eq!(one(&headers, header::CONTENT_TYPE).as_deref(), Some("text/html; charset=utf-8"));
+    assert_eq!(one(&headers, header::CACHE_CONTROL).as_deref(), Some("no-cache"));
+    // Every other route, and index.html itself, still get the app's index.html.
+    for path in ["/studentDashboard", "/index.html"] {
+        let (status, _, body) = fetch(&app, Method::GET, path, &[]).await;
+        assert_eq!((status, body.as_slice()), (StatusCode::OK, INDEX.as_bytes()), "{path}");
+    }
 }
 
 #[tokio::test]
