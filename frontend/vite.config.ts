@@ -51,14 +51,15 @@ function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugi
 
 // Issue 20, item 3: the pages a cold visit opens first get a page of their own, the app's
 // index.html with that route's code preloaded too (its chunk and what it imports), so the phone
-// fetches it beside the framework instead of one round trip after it: /login (login/index.html)
-// and / (home/index.html). The landing page's also draws its header and hero from HTML alone
+// fetches it beside the framework instead of one round trip after it: /login (login/index.html),
+// onboarding (userJourney/index.html) and / (home/index.html). The landing page's also draws its header and hero from HTML alone
 // (`shell`, see scripts/page-shell.ts), so its content and links work before any script. The
 // server sends a folder's index.html for its route, and home/index.html for /
 // (crates/server/src/web_app.rs); every other route still gets index.html. The service worker
 // does not precache these pages (repeat visits use index.html from the precache).
 const ROUTE_PAGES = [
   { folder: 'login', module: 'src/features/auth/routes/Login.tsx' },
+  { folder: 'userJourney', module: 'src/features/onboarding/routes/UserJourney.tsx' },
   {
     folder: 'home',
     module: 'src/features/landing/routes/Landing.tsx',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
+import { preloadPage } from '@/lib/preload';
 import { applyUpdateIfSafe, noteActivity, updateWaiting } from '@/lib/swUpdate';
 
 // The offline app shell (vite-plugin-pwa). An update waits and is applied after a navigation
@@ -16,6 +17,9 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
     .catch((err: unknown) => console.warn('No offline app shell', err));
   router.subscribe(() => applyUpdateIfSafe());
 }
+
+// The page being opened and its layout download side by side, not one after the other.
+preloadPage(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

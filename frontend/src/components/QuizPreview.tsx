@@ -12,7 +12,8 @@ import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '@/hooks/usePhone';
 import { DEFAULT_QUESTION_MARKS } from '@/lib/constants';
-import { isCorrect } from '@/lib/quiz';
+import { chosenOptions, isAnswered, isCorrect, toggleOption } from '@/lib/quiz';
+import type { GivenAnswer } from '@/lib/types';
 import { McqOptionList, QuestionHeading, QuestionPosition, ShortAnswerBox, useQuestionFocus } from './QuizQuestion';
 
 /** One question as the preview shows it: options for multiple choice, none for a short answer. */
@@ -68,7 +69,7 @@ export function QuizPreview({ open, onClose, questions, title }: { open: boolean
 function PreviewRun({ questions }: { questions: PreviewQuestion[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [answers, setAnswers] = useState<Record<number, GivenAnswer>>({});
   const heading = useQuestionFocus(index);
   const total = questions.length;
   const q = questions[Math.min(index, total - 1)];
@@ -76,7 +77,15 @@ function PreviewRun({ questions }: { questions: PreviewQuestion[] }) {
   const short = q.options.length === 0;
   const keyOf = (opt: string) => (Array.isArray(q.answer) ? q.answer.some((k) => isCorrect(opt, k)) : isCorrect(opt, q.answer));
   const keys = Array.isArray(q.answer) ? q.answer.join(', ') : (q.answer ?? '');
-  const answer = (value: string) => setAnswers((cur) => ({ ...cur, [index]: value }));
+  // A question with several keys is ticked as the student's page does: every key, nothing else.
+  const several = Array.isArray(q.answer) && q.answer.length > 1;
+  const answer = (value: GivenAnswer) => setAnswers((cur) => ({ ...cur, [index]: value }));
+  const choose = (option: string) => answer(several ? toggleOption(current, option) : option);
+  const chosen = chosenOptions(current);
+  const answered = isAnswered(current);
+  const right = several
+    ? chosen.every(keyOf) && q.options.filter(keyOf).every((o) => chosen.includes(o))
+    : answered && keyOf(chosen[0]);
 
   return (
     <>
@@ -94,21 +103,22 @@ function PreviewRun({ questions }: { questions: PreviewQuestion[] }) {
           )}
         </QuestionHeading>
         {short ? (
-          <ShortAnswerBox value={current ?? ''} onChange={answer} describedBy={HEADING_ID} />
+          <ShortAnswerBox value={typeof current === 'string' ? current : ''} onChange={answer} describedBy={HEADING_ID} />
         ) : (
           <>
             <McqOptionList
               options={q.options}
               questionIndex={index}
               selected={current}
-              marked={current !== undefined}
+              several={several}
+              marked={answered}
               isKey={keyOf}
-              onChoose={answer}
+              onChoose={choose}
               labelledBy={HEADING_ID}
             />
-            <Box aria-live="polite" sx={{ mt: current !== undefined ? 2 : 0 }}>
-              {current !== undefined &&
-                (keyOf(current) ? (
+            <Box aria-live="polite" sx={{ mt: answered ? 2 : 0 }}>
+              {answered &&
+                (right ? (
                   <Alert severity="success">{t('quiz.preview.isKey')}</Alert>
                 ) : (
                   <Alert severity="error">{t('quiz.preview.notKey', { key: keys })}</Alert>

@@ -98,4 +98,25 @@ describe('QuizPreview', () => {
     await u.click(screen.getByRole('button', { name: 'Open preview' }));
     expect(await screen.findByText('There is no question to preview.')).toBeInTheDocument();
   });
+  it('ticks a question with several keys as the student’s page does, and says so when every key and nothing else is ticked', async () => {
+    const u = userEvent.setup();
+    const several: PreviewQuestion[] = [
+      { id: 's', question: 'Which of these are enzymes?', options: ['Amylase', 'Bile', 'Lipase'], answer: ['Amylase', 'Lipase'] },
+    ];
+    renderWithProviders(<Harness items={several} />);
+    await u.click(screen.getByRole('button', { name: 'Open preview' }));
+    const dialog = await screen.findByRole('dialog');
+    const group = within(dialog).getByRole('group', { name: /Which of these are enzymes\?/ });
+    const box = (name: RegExp) => within(group).getByRole('checkbox', { name });
+    await u.click(box(/Amylase/));
+    expect(box(/Amylase/)).toBeChecked();
+    expect(within(dialog).getByText('Not the key. The key: Amylase, Lipase')).toBeInTheDocument();
+    await u.click(box(/Lipase/));
+    expect(within(dialog).getByText('Right: this is the key.')).toBeInTheDocument();
+    await u.click(box(/Bile/));
+    expect(within(dialog).getByText('Not the key. The key: Amylase, Lipase')).toBeInTheDocument();
+    await u.click(box(/Bile/));
+    expect(box(/Bile/)).not.toBeChecked();
+    expect(within(dialog).getByText('Right: this is the key.')).toBeInTheDocument();
+  });
 });

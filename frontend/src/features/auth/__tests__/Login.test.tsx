@@ -121,6 +121,39 @@ describe('Login', () => {
   });
 });
 
+describe('Login redirect timing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('counts the 3 s from the success message, and waits for the subjects and class when they take longer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answerSubjects: () => void = () => undefined;
+    // The first handler that matches answers: the slow subjects before loginHandlers' own.
+    server.use(
+      http.get('*/api/u1/subject', () => new Promise<Response>((resolve) => {
+        answerSubjects = () => resolve(HttpResponse.json({ data: { subjects: [] } }));
+      })),
+      ...loginHandlers('student'),
+      http.get('*/api/u1/*', () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Username/), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    // The subjects have not come: still here.
+    expect(router.state.location.pathname).toBe('/login');
+    // They come after the 3 s: the redirect follows at once, not 3 s later.
+    await act(async () => {
+      answerSubjects();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studentDashboard'));
+  });
+});
+
 describe('Login after onboarding', () => {
   it('shows a success popup', async () => {
     renderWithProviders(<Login />, { route: '/login', state: { accountCreated: true } });

@@ -19,6 +19,7 @@ import { LOGIN_REDIRECT_MS, TOAST_MS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
 import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd';
 import { PATHS } from '@/config/paths';
+import { preloadPage } from '@/lib/preload';
 import { destinationForRole, rememberOneTimePassword, storeSubjectsAndClass } from '../lib/signIn';
 
 type Mode = 'student' | 'admin';
@@ -96,6 +97,9 @@ export default function Login() {
       };
       dispatch(signedIn(user));
       toast.success(t('auth.loginSuccess'), t('common.success'));
+      const back = returnTo(ended, role);
+      // The next page's code downloads while the success message shows.
+      preloadPage(data.mustChangePassword ? PATHS.choosePassword : (back?.from ?? destinationForRole(role)));
       // A one-time password: every other call is refused until a password of one's own is chosen.
       if (data.mustChangePassword) {
         rememberOneTimePassword(password);
@@ -103,20 +107,21 @@ export default function Login() {
         timer.current = setTimeout(() => navigate(PATHS.choosePassword, { replace: true }), LOGIN_REDIRECT_MS);
         return;
       }
+      // The 3 s before the redirect run from the success message; the user's subjects and
+      // class are fetched meanwhile, and the redirect waits for them if they take longer.
+      const redirectDue = new Promise<void>((resolve) => {
+        timer.current = setTimeout(resolve, LOGIN_REDIRECT_MS);
+      });
       if (role !== 'admin') {
         const extra = await storeSubjectsAndClass(dispatch, uid);
         user = { ...user, ...extra };
         dispatch(signedIn(user));
       }
-      const back = returnTo(ended, role);
       clearSessionEnded();
-      timer.current = setTimeout(
-        () =>
-          back
-            ? navigate(back.from, { replace: true, state: back.state })
-            : navigate(destinationForRole(role), { replace: true }),
-        LOGIN_REDIRECT_MS,
-      );
+      // Never settles when the page is left first (the timer is cleared on unmount).
+      await redirectDue;
+      if (back) navigate(back.from, { replace: true, state: back.state });
+      else navigate(destinationForRole(role), { replace: true });
     } catch (err) {
       const message = err instanceof Error && err.message ? err.message : t('auth.unexpected');
       toast.error(message, t('common.error'));
