@@ -3,7 +3,7 @@
  * that submits it) checks them, and the first problem (a check's or the server's) shows above
  * the fields. Fields take their value from the form by name.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,6 +73,17 @@ export function Form<T extends FieldValues>({
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const invalid = firstMessage(form.formState.errors);
+  const { isSubmitted } = form.formState;
+  // Once sent, each change checks the whole form again (react-hook-form alone re-checks only
+  // the field changed): a rule over two fields, such as a closing date after the opening one,
+  // clears when either of them is put right.
+  useEffect(() => {
+    if (!isSubmitted) return undefined;
+    const watching = form.watch((_values, { type }) => {
+      if (type === 'change') void form.trigger();
+    });
+    return () => watching.unsubscribe();
+  }, [form, isSubmitted]);
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     setProblem((await onSubmit(values)) ?? null);
