@@ -12,7 +12,7 @@ import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '@/hooks/usePhone';
 import { DEFAULT_QUESTION_MARKS } from '@/lib/constants';
-import { chosenOptions, isAnswered, isCorrect, toggleOption } from '@/lib/quiz';
+import { answerText, isAnswered, isCorrect, toggleOption } from '@/lib/quiz';
 import type { GivenAnswer } from '@/lib/types';
 import { McqOptionList, QuestionHeading, QuestionPosition, ShortAnswerBox, useQuestionFocus } from './QuizQuestion';
 
@@ -76,16 +76,14 @@ function PreviewRun({ questions }: { questions: PreviewQuestion[] }) {
   const current = answers[index];
   const short = q.options.length === 0;
   const keyOf = (opt: string) => (Array.isArray(q.answer) ? q.answer.some((k) => isCorrect(opt, k)) : isCorrect(opt, q.answer));
-  const keys = Array.isArray(q.answer) ? q.answer.join(', ') : (q.answer ?? '');
+  const keys = answerText(q.answer);
   // A question with several keys is ticked as the student's page does: every key, nothing else.
   const several = Array.isArray(q.answer) && q.answer.length > 1;
   const answer = (value: GivenAnswer) => setAnswers((cur) => ({ ...cur, [index]: value }));
   const choose = (option: string) => answer(several ? toggleOption(current, option) : option);
-  const chosen = chosenOptions(current);
   const answered = isAnswered(current);
-  const right = several
-    ? chosen.every(keyOf) && q.options.filter(keyOf).every((o) => chosen.includes(o))
-    : answered && keyOf(chosen[0]);
+  // Marked as the server marks it: the one key, or every key and nothing else.
+  const right = isCorrect(current, q.answer);
 
   return (
     <>
