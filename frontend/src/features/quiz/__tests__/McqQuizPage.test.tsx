@@ -261,7 +261,8 @@ describe('MCQ quiz page: a question of several answers', () => {
     await user.click(screen.getByRole('checkbox', { name: '2/6' }));
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('radio', { name: /1\/3/ })).toBeInTheDocument();
-    expect(puts.at(-1)?.selectedAnswers).toEqual([['2/6'], null, null]);
+    // The save is sent after the tick, not before the next question shows: wait for it.
+    await waitFor(() => expect(puts.at(-1)?.selectedAnswers).toEqual([['2/6'], null, null]));
     expect(screen.queryByText('Select all that apply.')).not.toBeInTheDocument();
   });
 
