@@ -11,7 +11,9 @@
 // What it measures (milliseconds from the start of the navigation, read in the page with
 // performance.now(), so the harness's own round trips are not counted):
 // - /login: first content (Chromium's first-contentful-paint), the page drawn by the app (its
-//   h1), usable (the app's "Get Started" button is in the page and enabled);
+//   h1), usable ("Get Started" in the page and enabled: on a cold visit the page's own HTML
+//   form, which public/shell/login.js enables and whose press the app signs in with when it
+//   comes), and the app's own form usable;
 // - /: first content, the page drawn by the app (its h1), usable (its sign-in link);
 // - a quiz page for a signed-in student (a stored session, empty cache): the start-quiz page
 //   usable ("Generate Quiz" enabled), then Generate Quiz and Start Quiz pressed at once, and the
@@ -31,6 +33,8 @@
 //   SLOW_WEB_DIR=frontend/dist               the built web app it serves (copied to a temp folder)
 //   SLOW_RUNS=3  SLOW_CPU=both|1|4  SLOW_OUT=file (also writes the markdown there)
 //   SLOW_ONLY=pages                          only the cold /login and / (no sign-in, no quiz)
+//   SLOW_TIMELINE=1                          also print each cold page's requests: when each
+//                                            started and ended (ms from the first), bytes, path
 // The server it starts is the browser tests' (frontend/scripts/demo-server.mjs): a fresh SQLite
 // store in a temp folder, SABI_DEMO=true (the demo accounts), on a free loopback port; stopped
 // at the end.
@@ -119,7 +123,11 @@ function marker() {
   const app = () => document.querySelector('#root:not(:has([data-shell]))');
   const checks = {
     appH1: () => app()?.querySelector('h1'),
+    // The sign-in form works whether the page's HTML drew it (login/index.html with
+    // public/shell/login.js, which enables Get Started; a press waits for the app) or the app did.
     loginUsable: () =>
+      [...document.querySelectorAll('#root form button[type=submit]')].find((b) => !b.disabled && /Get Started|Commencer/i.test(b.textContent)),
+    loginAppUsable: () =>
       app() && [...document.querySelectorAll('#root form button[type=submit]')].find((b) => !b.disabled && /Get Started|Commencer/i.test(b.textContent)),
     // The landing page's sign-in link works as a plain link whether the page's HTML drew it
     // (home/index.html, before the app's code arrives) or the app did.
@@ -176,16 +184,31 @@ async function slowPage(context, cpu) {
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const traffic = { requests: 0, bytes: 0, fromSw: 0 };
   const fromSw = new Set();
+  const timeline = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    timeline.set(e.requestId, { start: e.timestamp, path: e.request.url.replace(/^https?:\/\/[^/]+/, '') });
+  });
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.fromServiceWorker) fromSw.add(e.requestId);
   });
   cdp.on('Network.loadingFinished', (e) => {
+    const entry = timeline.get(e.requestId);
+    if (entry) Object.assign(entry, { end: e.timestamp, bytes: e.encodedDataLength });
     if (fromSw.has(e.requestId)) traffic.fromSw += 1;
     else {
       traffic.requests += 1;
       traffic.bytes += e.encodedDataLength;
     }
   });
+  if (process.env.SLOW_TIMELINE) {
+    page.on('close', () => {
+      const rows = [...timeline.values()];
+      const first = Math.min(...rows.map((r) => r.start));
+      const ms = (t) => (t === undefined ? '   -  ' : String(Math.round((t - first) * 1000)).padStart(6));
+      log(`timeline (cpu ${cpu}x, ${rows.length} requests):`);
+      for (const r of rows) log(`  ${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(7)}  ${r.path.slice(0, 100)}`);
+    });
+  }
   return { page, traffic, reset: () => Object.assign(traffic, { requests: 0, bytes: 0, fromSw: 0 }) };
 }
 
@@ -212,8 +235,9 @@ async function coldLogin(browser, url, cpu) {
   await page.goto(`${url}/login`, { waitUntil: 'commit' });
   const usable = await mark(page, 'loginUsable');
   const drawn = await mark(page, 'appH1');
+  const appUsable = await mark(page, 'loginAppUsable');
   await page.waitForLoadState('load');
-  const r = { content: await fcp(page), drawn, usable, requests: traffic.requests, bytes: traffic.bytes };
+  const r = { content: await fcp(page), drawn, usable, appUsable, requests: traffic.requests, bytes: traffic.bytes };
   r.offline = await offlineReady(page);
   await context.close();
   return r;
@@ -340,7 +364,8 @@ function table(byCpu) {
   const row = (label, target, cell) => lines.push(`| ${label} | ${target} | ${cpus.map((c) => cell(byCpu[c])).join(' | ')} |`);
   row('/login: first content', '≤ 2.5 s', (f) => `${s(med(f.login, 'content'))} (${verdict(med(f.login, 'content'), TARGETS.loginContent)})`);
   row('/login: drawn by the app', '', (f) => s(med(f.login, 'drawn')));
-  row('/login: usable (Get Started enabled)', '≤ 4 s', (f) => `${s(med(f.login, 'usable'))} (${verdict(med(f.login, 'usable'), TARGETS.loginUsable)})`);
+  row("/login: usable (the page's HTML form: typing, and Get Started enabled, its press kept for the app)", '≤ 4 s', (f) => `${s(med(f.login, 'usable'))} (${verdict(med(f.login, 'usable'), TARGETS.loginUsable)})`);
+  row("/login: the app's own form usable", '', (f) => s(med(f.login, 'appUsable')));
   row('/login: requests, bytes', '', (f) => `${med(f.login, 'requests')}, ${kib(med(f.login, 'bytes'))}`);
   row('/login: offline ready (precache installed)', '', (f) => s(med(f.login, 'offline')));
   row('/: first content', '≤ 2.5 s', (f) => `${s(med(f.landing, 'content'))} (${verdict(med(f.landing, 'content'), TARGETS.landingContent)})`);
@@ -423,8 +448,10 @@ try {
       'the second column also slows the CPU 4x (Emulation.setCPUThrottlingRate), a cheap phone.',
       'Times are from the start of the navigation, read in the page (performance.now()). "First content" is',
       "Chromium's first contentful paint; \"drawn by the app\" the page's own h1 from React; \"usable\" the page's",
-      'button or link in the page from React and enabled; on / its sign-in link, which the page\'s own HTML',
-      '(home/index.html) draws before the app and which works as a plain link. Sign-in: /login opened cold, the demo student typed',
+      'button or link in the page and enabled: on / its sign-in link, which the page\'s own HTML',
+      '(home/index.html) draws before the app and which works as a plain link; on /login Get Started, which the',
+      "page's own HTML form (login/index.html) draws and public/shell/login.js enables: typing works from the first",
+      "paint, and a press is kept and signed in with when the app comes. Sign-in: /login opened cold, the demo student typed",
       'and Get Started pressed as soon as it is usable, until the dashboard shows its heading and its figures;',
       `the spec's ${REDIRECT_MS / 1000} s redirect delay after the success toast (LOGIN_REDIRECT_MS) is subtracted. The quiz page:`,
       "a stored student session, empty cache, the start-quiz page of the first subject's first topic, then",

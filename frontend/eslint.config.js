@@ -56,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the pages load as they are (public/shell/login.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['src/**/__tests__/**', 'src/test/**'],
     languageOptions: { globals: { ...globals.node, ...globals.vitest } },
     rules: { 'no-restricted-imports': 'off' },

@@ -57,14 +57,25 @@ function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugi
 // server sends a folder's index.html for its route, and home/index.html for /
 // (crates/server/src/web_app.rs); every other route still gets index.html. The service worker
 // does not precache these pages (repeat visits use index.html from the precache).
-const ROUTE_PAGES = [
-  { folder: 'login', module: 'src/features/auth/routes/Login.tsx' },
+const ROUTE_PAGES: {
+  folder: string;
+  module: string;
+  shell?: string;
+  /** The texts a shell's {{key}}s are filled from; `as` puts a file's under a prefix ({{fr.key}}). */
+  texts?: { file: string; as?: string }[];
+}[] = [
+  {
+    folder: 'login',
+    module: 'src/features/auth/routes/Login.tsx',
+    shell: 'src/features/auth/shell/login.html',
+    texts: [{ file: 'src/i18n/en.json' }, { file: 'src/i18n/fr.json', as: 'fr' }],
+  },
   { folder: 'userJourney', module: 'src/features/onboarding/routes/UserJourney.tsx' },
   {
     folder: 'home',
     module: 'src/features/landing/routes/Landing.tsx',
     shell: 'src/features/landing/shell/landing.html',
-    texts: ['src/i18n/en.json', 'src/i18n/landing.en.json'],
+    texts: [{ file: 'src/i18n/en.json' }, { file: 'src/i18n/landing.en.json' }],
   },
 ];
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -94,7 +105,12 @@ const routePages = () =>
       let page = html.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
       if (shell) {
         const read = async (file: string) => readFile(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8');
-        const sections = await Promise.all((texts ?? []).map(async (file) => JSON.parse(await read(file)) as object));
+        const sections = await Promise.all(
+          (texts ?? []).map(async ({ file, as }) => {
+            const section = JSON.parse(await read(file)) as object;
+            return as ? { [as]: section } : section;
+          }),
+        );
         page = withShell(page, fillShell(await read(shell), Object.assign({}, ...sections)));
       }
       await mkdir(join(outDir, folder), { recursive: true });

@@ -18,13 +18,16 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   router.subscribe(() => applyUpdateIfSafe());
 }
 
-// The page being opened and its layout download side by side, not one after the other.
-preloadPage(window.location.pathname);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The page being opened and its layout download side by side, not one after the other, and
+// the app is drawn once they are there: its first render replaces the page's HTML shell with
+// the page itself, not with a loading state (the sign-in page adopts what was typed in its
+// shell's form, features/auth/lib/shellLogin.ts).
+void preloadPage(window.location.pathname).then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -88,3 +88,32 @@ test('an unknown page shows 404', { tag: '@phone' }, async ({ page, baseUrl }) =
   await page.goto(`${baseUrl}/no-such-page`);
   await page.getByText('404 Not Found').waitFor();
 });
+
+// Issue 20, item 3: on a slow phone the app's code takes seconds to arrive. The page the server
+// sends for /login draws the form from HTML alone and a small script makes it work: the
+// student types and presses Get Started before the app is there, and the app, once it comes,
+// takes over what was typed and signs in with that press.
+test('before its code arrives, the login form takes the name, password and press, and signs in once it comes', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
+  const held = [];
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    held.push(route);
+  });
+  await page.goto(`${baseUrl}/login`);
+  const shellForm = page.locator('#root [data-shell] form');
+  await shellForm.getByRole('heading', { level: 1, name: 'Student Login' }).waitFor();
+  const go = shellForm.getByRole('button', { name: 'Get Started' });
+  await expect(go).toBeEnabled();
+  await shellForm.getByLabel(/username/i).fill(DEMO.student.username);
+  await shellForm.getByLabel(/password/i).fill(DEMO.student.password);
+  await go.click();
+  await expect(shellForm.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
+  assert.ok(held.length > 0, 'the app’s scripts were held back');
+  await shot('login-before-its-code');
+  // The code arrives: the app draws the page, signs in with what was typed, and goes on.
+  await page.unroute(/\/assets\/.*\.js$/);
+  for (const route of held) await route.continue();
+  await page.getByRole('alert').filter({ hasText: 'Login successful!' }).waitFor();
+  await expect(page.locator('#root [data-shell]')).toHaveCount(0);
+  await page.waitForURL(/\/studentDashboard$/, { timeout: 15_000 });
+  await page.getByRole('heading', { name: /Welcome back, student!/ }).waitFor();
+});

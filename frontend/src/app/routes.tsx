@@ -8,17 +8,19 @@ import { SkipLink } from '@/components/SkipLink';
 import { useAppSelector } from '@/hooks/store';
 import { roleOf, selectUser } from '@/lib/session';
 import { PATHS } from '@/config/paths';
-import { setPagePreloader } from '@/lib/preload';
+import { lazyWithPreload, setPagePreloader } from '@/lib/preload';
 
 // Toasts and achievement popups (snackbars) load with the first one to show, not with the page.
 const ToastHost = lazy(() => import('@/components/ToastHost').then((m) => ({ default: m.ToastHost })));
 const AchievementPopups = lazy(() =>
   import('@/components/AchievementPopups').then((m) => ({ default: m.AchievementPopups })),
 );
-const loadStudentLayout = () => import('./layouts/StudentLayout');
-const loadAdminLayout = () => import('@/features/admin/components/AdminLayout');
-const StudentLayout = lazy(() => loadStudentLayout().then((m) => ({ default: m.StudentLayout })));
-const AdminLayout = lazy(() => loadAdminLayout().then((m) => ({ default: m.AdminLayout })));
+const { Component: StudentLayout, preload: loadStudentLayout } = lazyWithPreload(() =>
+  import('./layouts/StudentLayout').then((m) => ({ default: m.StudentLayout })),
+);
+const { Component: AdminLayout, preload: loadAdminLayout } = lazyWithPreload(() =>
+  import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
 
 /** What a route keeps beside its element: how to start downloading its code (lib/preload.ts). */
 type PageHandle = { preload: () => Promise<unknown> };
@@ -31,8 +33,8 @@ function StaffLayout() {
 
 /** A page drawn from its own chunk, and how to start downloading it before it is drawn. */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Component = lazy(load);
-  return { element: <Component />, handle: { preload: load } satisfies PageHandle };
+  const { Component, preload } = lazyWithPreload(load);
+  return { element: <Component />, handle: { preload } satisfies PageHandle };
 };
 
 function Popups() {
@@ -219,9 +221,8 @@ export const routes: RouteObject[] = [
 
 // A page and its layout download side by side (lib/preload.ts). The staff pages' layout depends
 // on who is signed in, so only their page's own code starts early.
-setPagePreloader((path) => {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    const handle = route.handle as PageHandle | undefined;
-    handle?.preload().catch(() => undefined);
-  }
-});
+setPagePreloader((path) =>
+  Promise.all(
+    (matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.preload()),
+  ),
+);

@@ -160,3 +160,53 @@ describe('Login after onboarding', () => {
     expect(await screen.findByRole('dialog', { name: 'Account created!' })).toHaveTextContent('Your account is ready. Please log in.');
   });
 });
+
+describe("Login over the page's HTML form (a cold visit on a slow phone)", () => {
+  afterEach(() => {
+    document.getElementById('shell-under-test')?.remove();
+    delete window.__sabiShellLogin;
+  });
+
+  /** What login/index.html and public/shell/login.js leave in the page before the app draws it. */
+  function shellTyped(values: { username: string; password: string }, state?: Window['__sabiShellLogin']) {
+    const shell = document.createElement('div');
+    shell.id = 'shell-under-test';
+    shell.innerHTML = `<form data-shell-login><input name="username"><input name="password" type="password"></form>`;
+    document.body.append(shell);
+    const field = (name: string) => shell.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    field('username').value = values.username;
+    field('password').value = values.password;
+    field('password').focus();
+    if (state) window.__sabiShellLogin = state;
+  }
+
+  it('takes over what was typed and the field with the caret, and waits for Get Started', () => {
+    shellTyped({ username: 'amina', password: 'half-typ' });
+    renderWithProviders(<Login />, { route: '/login' });
+    expect(screen.getByLabelText(/Username/)).toHaveValue('amina');
+    expect(screen.getByLabelText('Password')).toHaveValue('half-typ');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  });
+
+  it('signs in at once, as an admin if that was chosen, when Get Started was pressed before the app', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { ...studentUser, username: 'head', role: 'admin' }, uid: 'u1', token: 'jwt' });
+      }),
+    );
+    shellTyped(
+      { username: 'head ', password: 'secret' },
+      { pressed: true, mode: 'admin', username: 'head ', password: 'secret' },
+    );
+    renderWithProviders(<Login />, { route: '/login' });
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(sent).toEqual({ username: 'head', password: 'secret' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').userType).toBe('Admin');
+    expect(window.__sabiShellLogin).toBeUndefined();
+  });
+});

@@ -21,8 +21,7 @@ import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd'
 import { PATHS } from '@/config/paths';
 import { preloadPage } from '@/lib/preload';
 import { destinationForRole, rememberOneTimePassword, storeSubjectsAndClass } from '../lib/signIn';
-
-type Mode = 'student' | 'admin';
+import { forgetShellLogin, readShellLogin, type LoginMode as Mode } from '../lib/shellLogin';
 
 // Only shown when the session ended under the user: kept out of the first download.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -39,10 +38,14 @@ export default function Login() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [mode, setMode] = useState<Mode>('student');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // On a cold visit the page's HTML drew the form first: what was typed there, and a press of
+  // Get Started, carry over (lib/shellLogin.ts).
+  const [shell] = useState(readShellLogin);
+  const [mode, setMode] = useState<Mode>(shell?.mode ?? 'student');
+  const [username, setUsername] = useState(shell?.username ?? '');
+  const [password, setPassword] = useState(shell?.password ?? '');
+  const [busy, setBusy] = useState(!!shell?.pressed);
+  const shellPressTaken = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const location = useLocation();
   const [created, setCreated] = useState(!!(location.state as { accountCreated?: boolean } | null)?.accountCreated);
@@ -57,6 +60,17 @@ export default function Login() {
     loadCalls().catch((err) => console.warn('Could not load the sign-in calls yet', err));
   }, []);
 
+  // Get Started pressed on the page's HTML form before this page was drawn: sign in now.
+  useEffect(() => {
+    forgetShellLogin();
+    if (shell?.pressed && !shellPressTaken.current) {
+      shellPressTaken.current = true;
+      void signIn(shell);
+    }
+    // Once, with what the shell held when this page was first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Arriving from onboarding: a success popup that closes by itself after 3 s.
   useEffect(() => {
     if (!created) return undefined;
@@ -64,14 +78,21 @@ export default function Login() {
     return () => clearTimeout(id);
   }, [created]);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
+    void signIn({ username, password, mode });
+  }
+
+  async function signIn(form: { username: string; password: string; mode: Mode }) {
     setBusy(true);
+    // The likely next page's code downloads while the server checks the password (a student's
+    // dashboard, or the back-office); the right one is asked for again on success.
+    void preloadPage(form.mode === 'admin' ? PATHS.adminHome : PATHS.studentHome);
     let res;
     try {
       const [{ authApi }] = await loadCalls();
-      const request = dispatch(authApi.endpoints.login.initiate({ username: username.trim(), password }));
+      const request = dispatch(authApi.endpoints.login.initiate({ username: form.username.trim(), password: form.password }));
       try {
         res = await request.unwrap();
       } finally {
@@ -92,17 +113,17 @@ export default function Login() {
         ...data,
         uid,
         id: data.id ?? uid,
-        userType: mode === 'admin' ? 'Admin' : 'Student',
+        userType: form.mode === 'admin' ? 'Admin' : 'Student',
         isLoggedIn: true,
       };
       dispatch(signedIn(user));
       toast.success(t('auth.loginSuccess'), t('common.success'));
       const back = returnTo(ended, role);
       // The next page's code downloads while the success message shows.
-      preloadPage(data.mustChangePassword ? PATHS.choosePassword : (back?.from ?? destinationForRole(role)));
+      void preloadPage(data.mustChangePassword ? PATHS.choosePassword : (back?.from ?? destinationForRole(role)));
       // A one-time password: every other call is refused until a password of one's own is chosen.
       if (data.mustChangePassword) {
-        rememberOneTimePassword(password);
+        rememberOneTimePassword(form.password);
         clearSessionEnded();
         timer.current = setTimeout(() => navigate(PATHS.choosePassword, { replace: true }), LOGIN_REDIRECT_MS);
         return;
@@ -164,6 +185,7 @@ export default function Login() {
             name="username"
             autoComplete="username"
             required
+            autoFocus={shell?.focus === 'username'}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
@@ -171,6 +193,7 @@ export default function Login() {
             label={t('auth.password')}
             name="password"
             autoComplete="current-password"
+            autoFocus={shell?.focus === 'password'}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

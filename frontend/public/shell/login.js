@@ -1,0 +1,93 @@
+// The sign-in page's HTML form before the app's code arrives (issue 20, item 3; the form is
+// src/features/auth/shell/login.html). A plain script, a file of its own because the page's
+// Content-Security-Policy allows no inline script. It draws the form in the language chosen
+// before, makes the language and the student/admin switch work, and enables Get Started: a
+// press is kept in window.__sabiShellLogin (what was typed, the mode) and the button says it is
+// signing in; the app's sign-in page adopts the fields and that press when it replaces this
+// form (src/features/auth/lib/shellLogin.ts). It never sends anything itself.
+(function () {
+  var form = document.querySelector('form[data-shell-login]');
+  if (!form || window.__sabiShellLogin) return;
+  var state = (window.__sabiShellLogin = { mode: 'student', pressed: false, username: '', password: '' });
+  var language = 'en';
+  try {
+    language = localStorage.getItem('language') === 'fr' ? 'fr' : 'en';
+  } catch {
+    /* storage refused: English */
+  }
+  var go = form.querySelector('button[type=submit]');
+  var select = document.querySelector('select[data-shell-language]');
+
+  // An element's text for a variant (student, admin, busy), in the language: data-fr-admin,
+  // data-admin, then the student one.
+  function pick(el, variant) {
+    var fr = language === 'fr' ? 'data-fr-' : 'data-';
+    return el.getAttribute(fr + variant) || el.getAttribute(fr + 'student') || el.getAttribute('data-' + variant) || el.getAttribute('data-student');
+  }
+
+  function draw() {
+    document.documentElement.lang = language;
+    var root = document.querySelector('[data-shell]');
+    root.querySelectorAll('[data-fr]').forEach(function (el) {
+      if (!el.hasAttribute('data-en')) el.setAttribute('data-en', el.textContent);
+      el.textContent = el.getAttribute(language === 'fr' ? 'data-fr' : 'data-en');
+    });
+    root.querySelectorAll('[data-fr-alt]').forEach(function (el) {
+      if (!el.hasAttribute('data-en-alt')) el.setAttribute('data-en-alt', el.alt);
+      el.alt = el.getAttribute(language === 'fr' ? 'data-fr-alt' : 'data-en-alt');
+    });
+    root.querySelectorAll('[data-fr-label]').forEach(function (el) {
+      if (!el.hasAttribute('data-en-label')) el.setAttribute('data-en-label', el.getAttribute('aria-label'));
+      el.setAttribute('aria-label', el.getAttribute(language === 'fr' ? 'data-fr-label' : 'data-en-label'));
+    });
+    form.querySelectorAll('[data-student]').forEach(function (el) {
+      el.textContent = pick(el, el === go && state.pressed ? 'busy' : state.mode);
+    });
+    form.querySelectorAll('[data-mode]').forEach(function (el) {
+      el.setAttribute('aria-pressed', String(el.getAttribute('data-mode') === state.mode));
+    });
+    form.querySelectorAll('[data-only]').forEach(function (el) {
+      el.hidden = el.getAttribute('data-only') !== state.mode;
+    });
+    if (select) select.value = language;
+  }
+
+  function setMode(mode) {
+    if (state.pressed) return;
+    state.mode = mode;
+    draw();
+  }
+
+  form.querySelectorAll('[data-mode]').forEach(function (el) {
+    el.addEventListener('click', function () {
+      setMode(el.getAttribute('data-mode'));
+    });
+  });
+  form.querySelector('[data-switch]').addEventListener('click', function () {
+    setMode(state.mode === 'admin' ? 'student' : 'admin');
+  });
+  if (select) {
+    select.addEventListener('change', function () {
+      language = select.value === 'fr' ? 'fr' : 'en';
+      try {
+        localStorage.setItem('language', language);
+      } catch {
+        /* storage refused: this page only */
+      }
+      draw();
+    });
+  }
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (state.pressed) return;
+    // The browser has checked the name is there (it is required), as it does on the app's form.
+    state.username = form.elements.namedItem('username').value;
+    state.password = form.elements.namedItem('password').value;
+    state.pressed = true;
+    go.disabled = true;
+    go.setAttribute('aria-busy', 'true');
+    draw();
+  });
+  go.disabled = false;
+  draw();
+})();

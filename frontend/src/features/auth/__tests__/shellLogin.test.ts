@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fillShell } from '../../../../scripts/page-shell.ts';
+import template from '../shell/login.html?raw';
+import en from '@/i18n/en.json';
+import fr from '@/i18n/fr.json';
+import { forgetShellLogin, readShellLogin } from '../lib/shellLogin';
+
+// The plain script login/index.html loads (public/shell/login.js), run as the page runs it.
+import script from '../../../../public/shell/login.js?raw';
+
+/** The sign-in page's HTML form as the build writes it, in the page, and its script run. */
+function openShell({ run = true } = {}) {
+  const { markup } = fillShell(template, { ...en, fr });
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  if (run) new Function(script)();
+  const form = document.querySelector<HTMLFormElement>('form[data-shell-login]')!;
+  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const go = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  return { form, input, go };
+}
+
+beforeEach(() => {
+  forgetShellLogin();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  forgetShellLogin();
+});
+
+describe("the sign-in page's HTML form, before the app", () => {
+  it('is filled from the English and French texts, and keeps Get Started off until its script runs', () => {
+    const { markup } = fillShell(template, { ...en, fr });
+    expect(markup).not.toMatch(/\{\{|\}\}/);
+    expect(markup).toContain(`>${en.auth.studentLogin}</h1>`);
+    expect(markup).toContain(`data-fr-student="${fr.auth.studentLogin}"`);
+    const { go, input } = openShell({ run: false });
+    expect(go.disabled).toBe(true);
+    expect(input('username').required).toBe(true);
+    expect(document.querySelector('script[src="/shell/login.js"]')).not.toBeNull();
+  });
+
+  it('enables Get Started; a press is kept with what was typed and the button says it is signing in', () => {
+    const { form, input, go } = openShell();
+    expect(go.disabled).toBe(false);
+    input('username').value = 'amina';
+    input('password').value = 'secret';
+    form.requestSubmit(go);
+    expect(window.__sabiShellLogin).toMatchObject({ pressed: true, username: 'amina', password: 'secret', mode: 'student' });
+    expect(go.disabled).toBe(true);
+    expect(go.textContent).toBe(en.auth.loggingIn);
+  });
+
+  it('switches to the admin login and back, as the app does', () => {
+    const { form } = openShell();
+    const h1 = form.querySelector('h1')!;
+    form.querySelector<HTMLButtonElement>('[data-switch]')!.click();
+    expect(h1.textContent).toBe(en.auth.adminLogin);
+    expect(form.querySelector('[data-mode=admin]')!.getAttribute('aria-pressed')).toBe('true');
+    expect(form.querySelector<HTMLElement>('[data-only=admin]')!.hidden).toBe(false);
+    expect(form.querySelector<HTMLElement>('[data-only=student]')!.hidden).toBe(true);
+    form.querySelector<HTMLButtonElement>('[data-mode=student]')!.click();
+    expect(h1.textContent).toBe(en.auth.studentLogin);
+    expect(window.__sabiShellLogin?.mode).toBe('student');
+  });
+
+  it('is drawn in French when French was chosen before, and the language can be changed there', () => {
+    window.localStorage.setItem('language', 'fr');
+    const { form, go } = openShell();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(form.querySelector('h1')!.textContent).toBe(fr.auth.studentLogin);
+    expect(go.textContent).toBe(fr.auth.getStarted);
+    const select = document.querySelector<HTMLSelectElement>('select[data-shell-language]')!;
+    expect(select.value).toBe('fr');
+    select.value = 'en';
+    select.dispatchEvent(new Event('change'));
+    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(form.querySelector('h1')!.textContent).toBe(en.auth.studentLogin);
+    expect(form.querySelector('.lg-sub')!.textContent).toBe(en.auth.subtitle);
+  });
+
+  it('is read by the app as it stands: the fields, the mode, a press and the field with the caret', () => {
+    const { form, input } = openShell();
+    form.querySelector<HTMLButtonElement>('[data-switch]')!.click();
+    input('username').value = 'head';
+    input('password').value = 'pw';
+    input('password').focus();
+    expect(readShellLogin()).toEqual({ username: 'head', password: 'pw', mode: 'admin', pressed: false, focus: 'password' });
+    // The same answer while the page is drawn, even once the form is gone; then forgotten.
+    document.body.innerHTML = '';
+    expect(readShellLogin()).toMatchObject({ username: 'head' });
+    forgetShellLogin();
+    expect(readShellLogin()).toBeNull();
+  });
+
+  it('keeps a press when the form has already gone', () => {
+    const { form, input, go } = openShell();
+    input('username').value = 'amina';
+    form.requestSubmit(go);
+    document.body.innerHTML = '';
+    expect(readShellLogin()).toMatchObject({ username: 'amina', pressed: true, focus: null });
+  });
+
+  it('is nothing on a page without the form', () => {
+    expect(readShellLogin()).toBeNull();
+  });
+});
