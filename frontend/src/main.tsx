@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
+import { startLanguageReady } from '@/i18n';
 import { preloadPage } from '@/lib/preload';
 import { applyUpdateIfSafe, noteActivity, updateWaiting } from '@/lib/swUpdate';
 
@@ -21,8 +22,8 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 // The page being opened and its layout download side by side, not one after the other, and
 // the app is drawn once they are there: its first render replaces the page's HTML shell with
 // the page itself, not with a loading state (the sign-in page adopts what was typed in its
-// shell's form, features/auth/lib/shellLogin.ts).
-void preloadPage(window.location.pathname).then(() =>
+// shell's form, features/auth/lib/shellLogin.ts), in the language chosen before.
+void Promise.all([preloadPage(window.location.pathname), startLanguageReady]).then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders>

@@ -98,7 +98,8 @@ test('before its code arrives, the login form takes the name, password and press
   await page.route(/\/assets\/.*\.js$/, (route) => {
     held.push(route);
   });
-  await page.goto(`${baseUrl}/login`);
+  // Not until 'load': the held scripts keep the page from loading.
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
   const shellForm = page.locator('#root [data-shell] form');
   await shellForm.getByRole('heading', { level: 1, name: 'Student Login' }).waitFor();
   const go = shellForm.getByRole('button', { name: 'Get Started' });

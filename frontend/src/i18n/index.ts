@@ -61,6 +61,12 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
-if (startLanguage !== 'en') void changeLanguage(startLanguage);
+/**
+ * Settles once the language chosen before is loaded (at once for English), whether or not its
+ * texts came: main.tsx draws the app after it, so a French page is not drawn in English first
+ * over the page's French HTML shell.
+ */
+export const startLanguageReady: Promise<void> =
+  startLanguage === 'en' ? Promise.resolve() : changeLanguage(startLanguage).catch(() => undefined);
 
 export default i18n;

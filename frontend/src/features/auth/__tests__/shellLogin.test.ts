@@ -3,6 +3,7 @@ import { fillShell } from '../../../../scripts/page-shell.ts';
 import template from '../shell/login.html?raw';
 import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
+import { PATHS } from '@/config/paths';
 import { forgetShellLogin, readShellLogin } from '../lib/shellLogin';
 
 // The plain script login/index.html loads (public/shell/login.js), run as the page runs it.
@@ -38,6 +39,12 @@ describe("the sign-in page's HTML form, before the app", () => {
     expect(go.disabled).toBe(true);
     expect(input('username').required).toBe(true);
     expect(document.querySelector('script[src="/shell/login.js"]')).not.toBeNull();
+  });
+
+  it("links where the app's page links, as plain links", () => {
+    openShell({ run: false });
+    const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([PATHS.forgotPassword, '/']);
   });
 
   it('enables Get Started; a press is kept with what was typed and the button says it is signing in', () => {

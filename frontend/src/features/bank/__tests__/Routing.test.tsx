@@ -4,6 +4,10 @@ import { server } from '@/test/server';
 import { renderApp } from '@/test/utils';
 import { asAdmin, asStudent, asTeacher, catalogueHandlers, question } from './fixtures';
 
+// The first test of each layout imports the whole back-office or signed-in layout and the bank's
+// pages; under a loaded CI machine that alone took more than the usual 5 s.
+const FIRST_IMPORT = { timeout: 15_000 };
+
 describe('Question bank routes', () => {
   beforeEach(() =>
     server.use(
@@ -14,7 +18,7 @@ describe('Question bank routes', () => {
 
   it('an admin has it in the back-office sidebar', async () => {
     renderApp('/question-bank', asAdmin);
-    expect(await screen.findByRole('heading', { name: 'Question Bank' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Question Bank' }, FIRST_IMPORT)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Question Bank' })).toHaveAttribute('href', '/question-bank');
   });
@@ -25,7 +29,7 @@ describe('Question bank routes', () => {
       http.get('*/api/user/:uid', () => HttpResponse.json({ data: {} })),
     );
     renderApp('/question-bank/new', asTeacher);
-    expect(await screen.findByRole('heading', { name: 'New question' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New question' }, FIRST_IMPORT)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Question Bank' })).toHaveAttribute('href', '/question-bank');
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
