@@ -94,9 +94,16 @@ test('an unknown page shows 404', { tag: '@phone' }, async ({ page, baseUrl }) =
 // student types and presses Get Started before the app is there, and the app, once it comes,
 // takes over what was typed and signs in with that press.
 test('before its code arrives, the login form takes the name, password and press, and signs in once it comes', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
-  const held = [];
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    held.push(route);
+  // The app's scripts wait until `release` is called.
+  let held = 0;
+  let release = () => undefined;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
   });
   // Not until 'load': the held scripts keep the page from loading.
   await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
@@ -108,11 +115,10 @@ test('before its code arrives, the login form takes the name, password and press
   await shellForm.getByLabel(/password/i).fill(DEMO.student.password);
   await go.click();
   await expect(shellForm.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
-  assert.ok(held.length > 0, 'the app’s scripts were held back');
+  assert.ok(held > 0, 'the app’s scripts were held back');
   await shot('login-before-its-code');
   // The code arrives: the app draws the page, signs in with what was typed, and goes on.
-  await page.unroute(/\/assets\/.*\.js$/);
-  for (const route of held) await route.continue();
+  release();
   await page.getByRole('alert').filter({ hasText: 'Login successful!' }).waitFor();
   await expect(page.locator('#root [data-shell]')).toHaveCount(0);
   await page.waitForURL(/\/studentDashboard$/, { timeout: 15_000 });
