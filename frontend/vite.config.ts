@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -60,6 +60,8 @@ function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugi
 const ROUTE_PAGES: {
   folder: string;
   module: string;
+  /** Modules the page loads later but needs soon (the sign-in calls), preloaded with it. */
+  soon?: string[];
   shell?: string;
   /** The texts a shell's {{key}}s are filled from; `as` puts a file's under a prefix ({{fr.key}}). */
   texts?: { file: string; as?: string }[];
@@ -67,6 +69,8 @@ const ROUTE_PAGES: {
   {
     folder: 'login',
     module: 'src/features/auth/routes/Login.tsx',
+    // A press on the HTML form signs in the moment the app is drawn: its calls are there by then.
+    soon: ['src/features/auth/api.ts', 'src/lib/commonApi.ts'],
     shell: 'src/features/auth/shell/login.html',
     texts: [{ file: 'src/i18n/en.json' }, { file: 'src/i18n/fr.json', as: 'fr' }],
   },
@@ -78,7 +82,7 @@ const ROUTE_PAGES: {
     texts: [{ file: 'src/i18n/en.json' }, { file: 'src/i18n/landing.en.json' }],
   },
 ];
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 const routePages = () =>
   afterBuild('sabi-route-pages', async (outDir) => {
     const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -96,9 +100,19 @@ const routePages = () =>
     if (!entry) throw new Error('no entry in the build manifest');
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const already = closure(entry);
-    for (const { folder, module, shell, texts } of ROUTE_PAGES) {
+    // A module's chunk: its own key, or a shared chunk named after it (src/lib/commonApi.ts is
+    // `_commonApi-<hash>.js`, named commonApi).
+    const chunkOf = (module: string) => {
+      const name = basename(module).replace(/\.[jt]sx?$/, '');
+      const key = manifest[module] ? module : Object.keys(manifest).find((k) => manifest[k].name === name);
+      if (!key) throw new Error(`${module} is not in the build manifest`);
+      return key;
+    };
+    for (const { folder, module, soon, shell, texts } of ROUTE_PAGES) {
       if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-      const links = [...closure(module)]
+      const wanted = new Set<string>();
+      for (const key of [module, ...(soon ?? []).map(chunkOf)]) closure(key, wanted);
+      const links = [...wanted]
         .filter((key) => !already.has(key))
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
       if (!html.includes('</head>')) throw new Error('index.html has no </head>');

@@ -38,7 +38,8 @@ describe("the sign-in page's HTML form, before the app", () => {
     const { go, input } = openShell({ run: false });
     expect(go.disabled).toBe(true);
     expect(input('username').required).toBe(true);
-    expect(document.querySelector('script[src="/shell/login.js"]')).not.toBeNull();
+    // Its script goes in the head, deferred: it runs once the form is parsed, not after the app.
+    expect(fillShell(template, { ...en, fr }).script).toBe('<script defer fetchpriority="high" src="/shell/login.js"></script>');
   });
 
   it("links where the app's page links, as plain links", () => {

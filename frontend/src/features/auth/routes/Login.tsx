@@ -86,9 +86,6 @@ export default function Login() {
 
   async function signIn(form: { username: string; password: string; mode: Mode }) {
     setBusy(true);
-    // The likely next page's code downloads while the server checks the password (a student's
-    // dashboard, or the back-office); the right one is asked for again on success.
-    void preloadPage(form.mode === 'admin' ? PATHS.adminHome : PATHS.studentHome);
     let res;
     try {
       const [{ authApi }] = await loadCalls();
