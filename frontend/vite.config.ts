@@ -27,14 +27,17 @@ const staffOnly = ({ facadeModuleId, moduleIds }: { facadeModuleId: string | nul
 
 // The libraries every page needs (React, the router, MUI's styling, i18next, Redux) in one
 // chunk, and MUI's form controls (text fields and what a select pulls in: menus, popovers,
-// modals) in another, instead of some fifty small shared chunks that a first visit to /login
-// would fetch one round trip after another.
+// modals; the password field's eye) in another, instead of some fifty small shared chunks that a
+// first visit to /login would fetch one round trip after another. The rest of MUI's components
+// (`mui-more`) and its icons (`icons`) are one chunk each too: the signed-in pages used some
+// thirty small ones, and a browser opens six connections to a server (HTTP/1.1), so on a slow
+// link each six cost a round trip.
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming|types)|react-is|hoist-non-react-statics|prop-types|clsx|@babel[\\/]runtime|i18next|react-i18next|html-parse-stringify|void-elements|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit[^\\/]*$/;
 const MUI_CORE =
   /[\\/]node_modules[\\/]@mui[\\/](material[\\/](styles|CssBaseline|GlobalStyles|ButtonBase|Button|Typography|Box|Stack|Container|CircularProgress|SvgIcon|utils|internal|zero-styled|DefaultPropsProvider|useMediaQuery|transitions|colors|className)[\\/]|icons-material[\\/]utils[\\/])/;
 const MUI_FORMS =
-  /[\\/]node_modules[\\/](@mui[\\/]material[\\/](TextField|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuItem|MenuList|List|Popover|Modal|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|IconButton|Paper|Link|ToggleButton|ToggleButtonGroup|TextareaAutosize|Transition)[\\/]|react-transition-group[\\/])/;
+  /[\\/]node_modules[\\/](@mui[\\/]material[\\/](TextField|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuItem|MenuList|List|Popover|Modal|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|IconButton|Paper|Link|ToggleButton|ToggleButtonGroup|TextareaAutosize|Transition)[\\/]|@mui[\\/]icons-material[\\/](Visibility|VisibilityOff)\.m?js|react-transition-group[\\/])/;
 
 // A build step run once the build is written (after the service worker), with the output folder.
 function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugin {
@@ -232,6 +235,8 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'mui-core', test: MUI_CORE, priority: 2 },
             { name: 'mui-forms', test: MUI_FORMS, priority: 1 },
+            { name: 'mui-more', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, priority: 0 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 0 },
           ],
         },
       },
