@@ -22,6 +22,10 @@ function loginHandlers(role: 'student' | 'teacher' | 'admin') {
 }
 
 describe('Login', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
   it('shows the student mode and switches to admin mode', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Login />, { route: '/login' });
@@ -86,6 +90,10 @@ describe('Login', () => {
     ['admin', '/adminDashboard'],
   ] as const)('redirects a %s to %s about 3 s after success', async (role, target) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+    });
     server.use(
       ...loginHandlers(role),
       http.get('*/api/u1/*', () => HttpResponse.json({ data: [] })),
@@ -113,6 +121,10 @@ describe('Login', () => {
         'French Language',
       ]);
     }
+    // A student's dashboard figures are asked for while the message shows, before the redirect.
+    const asked = (path: string) => requested.includes(path);
+    if (role === 'student') await waitFor(() => expect(asked('/api/u1/stats') && asked('/api/u1/user')).toBe(true));
+    else expect(asked('/api/u1/stats')).toBe(false);
     await act(async () => {
       vi.advanceTimersByTime(3100);
     });

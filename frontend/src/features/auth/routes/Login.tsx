@@ -20,7 +20,7 @@ import { serverErrorText } from '@/lib/errors';
 import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd';
 import { PATHS } from '@/config/paths';
 import { preloadPage } from '@/lib/preload';
-import { destinationForRole, rememberOneTimePassword, storeSubjectsAndClass } from '../lib/signIn';
+import { destinationForRole, prefetchStudentHome, rememberOneTimePassword, storeSubjectsAndClass } from '../lib/signIn';
 import { forgetShellLogin, readShellLogin, type LoginMode as Mode } from '../lib/shellLogin';
 
 // Only shown when the session ended under the user: kept out of the first download.
@@ -131,7 +131,11 @@ export default function Login() {
         timer.current = setTimeout(resolve, LOGIN_REDIRECT_MS);
       });
       if (role !== 'admin') {
-        const extra = await storeSubjectsAndClass(dispatch, uid);
+        const stored = storeSubjectsAndClass(dispatch, uid);
+        if (!back && role === 'student') {
+          void prefetchStudentHome(dispatch, uid, stored.then((extra) => extra.className)).catch(() => undefined);
+        }
+        const extra = await stored;
         user = { ...user, ...extra };
         dispatch(signedIn(user));
       }
