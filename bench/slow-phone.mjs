@@ -121,14 +121,14 @@ function marker() {
   const marks = {};
   window.__slowMarks = marks;
   const app = () => document.querySelector('#root:not(:has([data-shell]))');
+  const getStarted = () =>
+    [...document.querySelectorAll('#root form button[type=submit]')].find((b) => !b.disabled && /Get Started|Commencer/i.test(b.textContent));
   const checks = {
     appH1: () => app()?.querySelector('h1'),
     // The sign-in form works whether the page's HTML drew it (login/index.html with
     // public/shell/login.js, which enables Get Started; a press waits for the app) or the app did.
-    loginUsable: () =>
-      [...document.querySelectorAll('#root form button[type=submit]')].find((b) => !b.disabled && /Get Started|Commencer/i.test(b.textContent)),
-    loginAppUsable: () =>
-      app() && [...document.querySelectorAll('#root form button[type=submit]')].find((b) => !b.disabled && /Get Started|Commencer/i.test(b.textContent)),
+    loginUsable: getStarted,
+    loginAppUsable: () => app() && getStarted(),
     // The landing page's sign-in link works as a plain link whether the page's HTML drew it
     // (home/index.html, before the app's code arrives) or the app did.
     landingUsable: () => document.querySelector('#root a[href="/login"]'),
@@ -185,9 +185,11 @@ async function slowPage(context, cpu) {
   const traffic = { requests: 0, bytes: 0, fromSw: 0 };
   const fromSw = new Set();
   const timeline = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    timeline.set(e.requestId, { start: e.timestamp, path: e.request.url.replace(/^https?:\/\/[^/]+/, '') });
-  });
+  if (process.env.SLOW_TIMELINE) {
+    cdp.on('Network.requestWillBeSent', (e) => {
+      timeline.set(e.requestId, { start: e.timestamp, path: e.request.url.replace(/^https?:\/\/[^/]+/, '') });
+    });
+  }
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.fromServiceWorker) fromSw.add(e.requestId);
   });

@@ -35,7 +35,7 @@ export async function storeSubjectsAndClass(dispatch: AppDispatch, uid: string) 
 }
 
 /**
- * Fetches what a student's dashboard shows first (their figures, past quizzes and assignments)
+ * Fetches what a student's dashboard shows first (their figures and past quizzes)
  * while the sign-in success message shows, so that the dashboard draws them as it opens instead
  * of asking then, one slow round trip later. Its class's subjects follow once the class is known.
  */
@@ -43,7 +43,6 @@ export async function prefetchStudentHome(dispatch: AppDispatch, uid: string, cl
   const { commonApi } = await import('@/lib/commonApi');
   dispatch(commonApi.util.prefetch('getStats', uid, {}));
   dispatch(commonApi.util.prefetch('getAttempts', uid, {}));
-  dispatch(commonApi.util.prefetch('getStudentAssignments', uid, {}));
   if (className) dispatch(commonApi.util.prefetch('getSubjectsForClass', await className, {}));
 }
 
