@@ -102,9 +102,10 @@ const PRECOMPRESSED: [(ContentEncoding, &str, &str); 2] =
 const HOME_PAGE_FOLDER: &str = "home";
 
 /// A file of the web build, or `index.html` for a client route (a missing `/assets/` file is a
-/// 404; a route the build wrote a page for, such as login/index.html or home/index.html for
-/// `/`, gets that page). The path is parsed as actix-files does: no `..` above the folder, no
-/// hidden files.
+/// 404; a route the build wrote a page for gets that page: login/index.html for `/login`,
+/// home/index.html for `/`, and start-quiz/index.html for `/start-quiz/subject/…`, the page of
+/// the nearest folder above). The path is parsed as actix-files does: no `..` above the folder,
+/// no hidden files.
 async fn from_web_build(web_dir: &Path, req: &HttpRequest) -> Result<HttpResponse, actix_web::Error> {
     let relative = PathBufWrap::parse_req_path(req, false)?;
     let relative: &Path = relative.as_ref();
@@ -113,12 +114,8 @@ async fn from_web_build(web_dir: &Path, req: &HttpRequest) -> Result<HttpRespons
         (wanted, if req.path().starts_with("/assets/") { IMMUTABLE } else { REVALIDATE })
     } else if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {
         return Ok(HttpResponse::NotFound().finish());
-    } else if is_file(&wanted.join("index.html")).await {
-        // A route's own page (`/login`: login/index.html, the app's page with that route's code
-        // preloaded), as a folder's index.html always was.
-        (wanted.join("index.html"), REVALIDATE)
     } else {
-        (web_dir.join("index.html"), REVALIDATE)
+        (route_page(web_dir, relative).await, REVALIDATE)
     };
     let (file, negotiated) = best_copy(req, &path).await?;
     let mut response = file.prefer_utf8(true).disable_content_disposition().into_response(req);
@@ -128,6 +125,20 @@ async fn from_web_build(web_dir: &Path, req: &HttpRequest) -> Result<HttpRespons
         headers.insert(header::VARY, header::HeaderValue::from_static("accept-encoding"));
     }
     Ok(response)
+}
+
+/// The page for a client route: the index.html of the route's folder or of the nearest one above
+/// it that has one (a route's own page, with its code preloaded and its form drawn in HTML:
+/// `/login` is login/index.html, `/start-quiz/subject/…/mode/exam` start-quiz/index.html), else
+/// the app's index.html. At most one look per path segment, and the path is already bounded.
+async fn route_page(web_dir: &Path, relative: &Path) -> PathBuf {
+    for folder in relative.ancestors().filter(|folder| !folder.as_os_str().is_empty()) {
+        let page = web_dir.join(folder).join("index.html");
+        if is_file(&page).await {
+            return page;
+        }
+    }
+    web_dir.join("index.html")
 }
 
 async fn is_file(path: &Path) -> bool {

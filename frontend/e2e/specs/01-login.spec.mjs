@@ -93,7 +93,7 @@ test('an unknown page shows 404', { tag: '@phone' }, async ({ page, baseUrl }) =
 // sends for /login draws the form from HTML alone and a small script makes it work: the
 // student types and presses Get Started before the app is there, and the app, once it comes,
 // takes over what was typed and signs in with that press.
-test('before its code arrives, the login form takes the name, password and press, and signs in once it comes', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
+test('before its code arrives, the login form signs in and says so, and the app goes on with that answer once it comes', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
   // The app's scripts wait until `release` is called.
   let held = 0;
   let release = () => undefined;
@@ -105,22 +105,37 @@ test('before its code arrives, the login form takes the name, password and press
     await released;
     await route.continue();
   });
+  const signIns = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') signIns.push(request);
+  });
   // Not until 'load': the held scripts keep the page from loading.
   await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
   const shellForm = page.locator('#root [data-shell] form');
   await shellForm.getByRole('heading', { level: 1, name: 'Student Login' }).waitFor();
   const go = shellForm.getByRole('button', { name: 'Get Started' });
   await expect(go).toBeEnabled();
+  // A wrong password first: the server's refusal, and the form is free again.
   await shellForm.getByLabel(/username/i).fill(DEMO.student.username);
+  await shellForm.getByLabel(/password/i).fill('not-the-password');
+  await go.click();
+  const shellToast = page.locator('#root [data-shell] [data-shell-toast]');
+  await expect(shellToast).toContainText('Error');
+  await expect(go).toBeEnabled();
+  await shot('login-before-its-code-refused');
   await shellForm.getByLabel(/password/i).fill(DEMO.student.password);
   await go.click();
   await expect(shellForm.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
+  await expect(shellToast).toHaveText(/Success\s*Login successful!/);
   assert.ok(held > 0, 'the app’s scripts were held back');
+  assert.equal(signIns.length, 2, 'each press sent one sign-in');
   await shot('login-before-its-code');
-  // The code arrives: the app draws the page, signs in with what was typed, and goes on.
+  // The code arrives: the app draws the page, goes on with that answer (no sign-in of its own),
+  // and redirects at once: the 3 s ran from the success shown above.
+  await page.waitForTimeout(3_000);
   release();
-  await page.getByRole('alert').filter({ hasText: 'Login successful!' }).waitFor();
   await expect(page.locator('#root [data-shell]')).toHaveCount(0);
   await page.waitForURL(/\/studentDashboard$/, { timeout: 15_000 });
   await page.getByRole('heading', { name: /Welcome back, student!/ }).waitFor();
+  assert.equal(signIns.length, 2, 'the app sent no sign-in of its own');
 });

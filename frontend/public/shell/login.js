@@ -1,10 +1,13 @@
 // The sign-in page's HTML form before the app's code arrives (issue 20, item 3; the form is
 // src/features/auth/shell/login.html). A plain script, a file of its own because the page's
 // Content-Security-Policy allows no inline script. It draws the form in the language chosen
-// before, makes the language and the student/admin switch work, and enables Get Started: a
-// press is kept in window.__sabiShellLogin (what was typed, the mode) and the button says it is
-// signing in; the app's sign-in page adopts the fields and that press when it replaces this
-// form (src/features/auth/lib/shellLogin.ts). It never sends anything itself.
+// before, makes the language and the student/admin switch work, and enables Get Started. A press
+// sends the sign-in itself (the same POST /api/auth/login the app makes; the server sets the
+// session cookie) and shows the answer as the app's toast would: "Login successful!", or the
+// server's error text, and the form is free again. What was typed, the mode and the answer are
+// kept in window.__sabiShellLogin; the app's sign-in page takes them over when it replaces this
+// form (src/features/auth/lib/shellLogin.ts) and redirects 3 s after the success shown here. Once
+// the app has taken over (it deletes window.__sabiShellLogin) this script touches nothing.
 (function () {
   var form = document.querySelector('form[data-shell-login]');
   if (!form || window.__sabiShellLogin) return;
@@ -17,6 +20,8 @@
   }
   var go = form.querySelector('button[type=submit]');
   var select = document.querySelector('select[data-shell-language]');
+  var toast = document.querySelector('[data-shell-toast]');
+  var toastTimer;
 
   // An element's text for a variant (student, admin, busy), in the language: data-fr-admin,
   // data-admin, then the student one.
@@ -77,6 +82,67 @@
       draw();
     });
   }
+  // The toast, as the app's (src/components/ToastHost.tsx): a title and a text, gone after 3 s.
+  function say(severity, text) {
+    clearTimeout(toastTimer);
+    var fr = language === 'fr' ? 'data-fr-' : 'data-';
+    var title = document.createElement('p');
+    title.className = 'lg-toast-title';
+    title.textContent = toast.getAttribute(fr + severity + '-title');
+    var body = document.createElement('p');
+    body.textContent = text || toast.getAttribute(fr + severity);
+    toast.setAttribute('data-severity', severity);
+    toast.replaceChildren(title, body);
+    toastTimer = setTimeout(function () {
+      toast.replaceChildren();
+    }, 3000);
+  }
+
+  // The server's `{"error": "..."}` text, as src/lib/errors.ts reads it.
+  function errorText(body) {
+    try {
+      var data = JSON.parse(body);
+      return data && typeof data.error === 'string' && data.error.trim() ? data.error : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // The answer, kept as it came: { status (0 when the network failed), body, at }.
+  function send() {
+    return fetch('/api/auth/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: state.username.trim(), password: state.password }),
+    })
+      .then(
+        function (response) {
+          return response.text().then(function (body) {
+            return { status: response.status, body: body };
+          });
+        },
+        function () {
+          return { status: 0, body: '' };
+        },
+      )
+      .then(function (reply) {
+        reply.at = performance.now();
+        if (window.__sabiShellLogin !== state) return reply; // the app has taken over
+        if (reply.status >= 200 && reply.status < 300) {
+          say('success');
+        } else {
+          say('error', errorText(reply.body));
+          state.pressed = false;
+          delete state.reply;
+          go.disabled = false;
+          go.removeAttribute('aria-busy');
+          draw();
+        }
+        return reply;
+      });
+  }
+
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     if (state.pressed) return;
@@ -87,6 +153,7 @@
     go.disabled = true;
     go.setAttribute('aria-busy', 'true');
     draw();
+    state.reply = send();
   });
   go.disabled = false;
   draw();

@@ -40,11 +40,16 @@ if (!window.matchMedia) {
   window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
-// The app calls the API with relative URLs ('/api/...') as a browser would; Node's Request needs an origin.
+// The app calls the API with relative URLs ('/api/...') as a browser would; Node's Request and
+// fetch need an origin (public/shell/login.js calls fetch with a path).
+const relative = (input: RequestInfo | URL) =>
+  typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin).href : input;
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => nodeFetch(relative(input), init)) as typeof fetch;
 const NodeRequest = globalThis.Request;
 class RelativeRequest extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin).href : input, init);
+    super(relative(input), init);
   }
 }
 globalThis.Request = RelativeRequest as typeof Request;

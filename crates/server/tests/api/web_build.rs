@@ -125,8 +125,8 @@ async fn index_html_and_the_service_worker_are_compressed_but_always_revalidated
         assert_eq!(one(&headers, header::CACHE_CONTROL).as_deref(), Some("no-cache"), "{path}");
         assert!(one(&headers, header::CONTENT_SECURITY_POLICY).is_some(), "{path}");
     }
-    // A route the build wrote its own page for gets that page.
-    for path in ["/login", "/login/"] {
+    // A route the build wrote its own page for gets that page, and so do the routes under it.
+    for path in ["/login", "/login/", "/login/more/below"] {
         let (status, headers, body) = fetch(&app, Method::GET, path, &[]).await;
         assert_eq!((status, body.as_slice()), (StatusCode::OK, LOGIN_PAGE.as_bytes()), "{path}");
         assert_eq!(one(&headers, header::CACHE_CONTROL).as_deref(), Some("no-cache"), "{path}");
@@ -154,7 +154,7 @@ async fn the_root_gets_the_page_the_build_wrote_for_it() {
     assert_eq!(one(&headers, header::CONTENT_TYPE).as_deref(), Some("text/html; charset=utf-8"));
     assert_eq!(one(&headers, header::CACHE_CONTROL).as_deref(), Some("no-cache"));
     // Every other route, and index.html itself, still get the app's index.html.
-    for path in ["/studentDashboard", "/index.html"] {
+    for path in ["/studentDashboard", "/index.html", "/home-work", "/assignments/home"] {
         let (status, _, body) = fetch(&app, Method::GET, path, &[]).await;
         assert_eq!((status, body.as_slice()), (StatusCode::OK, INDEX.as_bytes()), "{path}");
     }

@@ -201,24 +201,77 @@ describe("Login over the page's HTML form (a cold visit on a slow phone)", () =>
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
   });
 
-  it('signs in at once, as an admin if that was chosen, when Get Started was pressed before the app', async () => {
-    let sent: unknown = null;
+  /** The answer to the sign-in the HTML form sent, `agoMs` before the app drew the page. */
+  function shellAnswer(status: number, body: unknown, agoMs = 0) {
+    return Promise.resolve({ status, body: JSON.stringify(body), at: performance.now() - agoMs });
+  }
+
+  /** Counts the sign-ins the app sends itself (there should be none after a press on the HTML form). */
+  function countSignIns() {
+    const sent: unknown[] = [];
     server.use(
       http.post('*/api/auth/login', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ data: { ...studentUser, username: 'head', role: 'admin' }, uid: 'u1', token: 'jwt' });
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ...studentUser, role: 'admin' }, uid: 'u1' });
       }),
     );
+    return sent;
+  }
+
+  it('goes on with the answer to the sign-in the HTML form sent, as an admin if chosen, and sends none of its own', async () => {
+    const sent = countSignIns();
     shellTyped(
       { username: 'head ', password: 'secret' },
-      { pressed: true, mode: 'admin', username: 'head ', password: 'secret' },
+      {
+        pressed: true,
+        mode: 'admin',
+        username: 'head ',
+        password: 'secret',
+        reply: shellAnswer(200, { data: { ...studentUser, username: 'head', role: 'admin', password: 'dropped' }, uid: 'u1' }),
+      },
     );
     renderWithProviders(<Login />, { route: '/login' });
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(sent).toEqual({ username: 'head', password: 'secret' });
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').userType).toBe('Admin');
+    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}');
+    expect(stored).toMatchObject({ userType: 'Admin', username: 'head', uid: 'u1' });
+    expect(stored.password).toBeUndefined();
     expect(window.__sabiShellLogin).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/adminDashboard'), { timeout: 6000 });
+    expect(sent).toEqual([]);
+  });
+
+  it('redirects 3 s after the success the HTML form showed, not 3 s after the app came', async () => {
+    shellTyped(
+      { username: 'head', password: 'secret' },
+      {
+        pressed: true,
+        mode: 'admin',
+        username: 'head',
+        password: 'secret',
+        reply: shellAnswer(200, { data: { ...studentUser, role: 'admin' }, uid: 'u1' }, 5000),
+      },
+    );
+    const drawn = performance.now();
+    renderWithProviders(<Login />, { route: '/login' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/adminDashboard'));
+    expect(performance.now() - drawn).toBeLessThan(2000);
+    // Shown on the HTML form 5 s ago and gone: not shown again.
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the app took over while the answer was on its way", async () => {
+    const sent = countSignIns();
+    shellTyped(
+      { username: 'amina', password: 'wrong' },
+      { pressed: true, mode: 'student', username: 'amina', password: 'wrong', reply: shellAnswer(401, { error: 'Invalid username or password' }) },
+    );
+    renderWithProviders(<Login />, { route: '/login' });
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+    // Still the sign-in page (the location shows only once the router has left it).
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });

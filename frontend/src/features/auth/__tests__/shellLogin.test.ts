@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
 import { fillShell } from '../../../../scripts/page-shell.ts';
 import template from '../shell/login.html?raw';
 import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
 import { PATHS } from '@/config/paths';
-import { forgetShellLogin, readShellLogin } from '../lib/shellLogin';
+import { forgetShellLogin, loginAnswer, readShellLogin, type ShellReply } from '../lib/shellLogin';
 
 // The plain script login/index.html loads (public/shell/login.js), run as the page runs it.
 import script from '../../../../public/shell/login.js?raw';
@@ -23,6 +25,8 @@ function openShell({ run = true } = {}) {
 beforeEach(() => {
   forgetShellLogin();
   window.localStorage.clear();
+  // A press sends the sign-in: answered yes unless a test says otherwise.
+  server.use(http.post('*/api/auth/login', () => HttpResponse.json({ data: { username: 'amina' }, uid: 'u1' })));
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -48,7 +52,7 @@ describe("the sign-in page's HTML form, before the app", () => {
     expect(hrefs).toEqual([PATHS.forgotPassword, '/']);
   });
 
-  it('enables Get Started; a press is kept with what was typed and the button says it is signing in', () => {
+  it('enables Get Started; a press is kept with what was typed, and the button says it is signing in', () => {
     const { form, input, go } = openShell();
     expect(go.disabled).toBe(false);
     input('username').value = 'amina';
@@ -93,7 +97,7 @@ describe("the sign-in page's HTML form, before the app", () => {
     input('username').value = 'head';
     input('password').value = 'pw';
     input('password').focus();
-    expect(readShellLogin()).toEqual({ username: 'head', password: 'pw', mode: 'admin', pressed: false, focus: 'password' });
+    expect(readShellLogin()).toEqual({ username: 'head', password: 'pw', mode: 'admin', pressed: false, reply: null, focus: 'password' });
     // The same answer while the page is drawn, even once the form is gone; then forgotten.
     document.body.innerHTML = '';
     expect(readShellLogin()).toMatchObject({ username: 'head' });
@@ -107,6 +111,72 @@ describe("the sign-in page's HTML form, before the app", () => {
     form.requestSubmit(go);
     document.body.innerHTML = '';
     expect(readShellLogin()).toMatchObject({ username: 'amina', pressed: true, focus: null });
+  });
+
+  /** Answers the sign-in as given, and counts what was sent. */
+  function answerSignIn(answer: () => Response) {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        sent.push(await request.json());
+        return answer();
+      }),
+    );
+    return sent;
+  }
+
+  function press(username: string, password: string) {
+    const { form, input, go } = openShell();
+    input('username').value = username;
+    input('password').value = password;
+    form.requestSubmit(go);
+    const toast = document.querySelector<HTMLElement>('[data-shell-toast]')!;
+    return { go, toast, reply: window.__sabiShellLogin!.reply as Promise<ShellReply> };
+  }
+
+  it('sends the sign-in once at a press (the name trimmed), says it succeeded and keeps the answer for the app', async () => {
+    const sent = answerSignIn(() => HttpResponse.json({ data: { username: 'amina', role: 'student' }, uid: 'u1' }));
+    const { go, toast, reply } = press(' amina ', 'secret');
+    const answer = await reply;
+    expect(sent).toEqual([{ username: 'amina', password: 'secret' }]);
+    expect(answer.status).toBe(200);
+    expect(loginAnswer(answer)).toMatchObject({ uid: 'u1', data: { username: 'amina' } });
+    expect(toast.getAttribute('role')).toBe('alert');
+    expect(toast.textContent).toBe(`${en.common.success}${en.auth.loginSuccess}`);
+    // Still signing in: the app takes over from here.
+    expect(go.disabled).toBe(true);
+    expect(readShellLogin()).toMatchObject({ pressed: true, reply });
+  });
+
+  it("shows the server's refusal as the app would, and the form is free again", async () => {
+    answerSignIn(() => HttpResponse.json({ error: 'Invalid username or password' }, { status: 401 }));
+    const { go, toast, reply } = press('amina', 'wrong');
+    const answer = await reply;
+    expect(toast.textContent).toBe(`${en.common.error}Invalid username or password`);
+    expect(toast.getAttribute('data-severity')).toBe('error');
+    expect(go.disabled).toBe(false);
+    expect(go.textContent).toBe(en.auth.getStarted);
+    expect(readShellLogin()).toMatchObject({ pressed: false, reply: null });
+    expect(() => loginAnswer(answer)).toThrow(expect.objectContaining({ status: 401, data: { error: 'Invalid username or password' } }));
+  });
+
+  it("says 'Login failed.' when the network failed, in French when French was chosen", async () => {
+    window.localStorage.setItem('language', 'fr');
+    answerSignIn(() => HttpResponse.error());
+    const { toast, reply } = press('amina', 'secret');
+    const answer = await reply;
+    expect(answer.status).toBe(0);
+    expect(toast.textContent).toBe(`${fr.common.error}${fr.auth.loginFailed}`);
+    expect(() => loginAnswer(answer)).toThrow(expect.objectContaining({ status: 'FETCH_ERROR' }));
+  });
+
+  it('touches nothing once the app has taken over while the answer was on its way', async () => {
+    answerSignIn(() => HttpResponse.json({ error: 'Invalid username or password' }, { status: 401 }));
+    const { go, toast, reply } = press('amina', 'wrong');
+    forgetShellLogin();
+    await reply;
+    expect(toast.textContent).toBe('');
+    expect(go.disabled).toBe(true);
   });
 
   it('is nothing on a page without the form', () => {

@@ -21,7 +21,7 @@ import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd'
 import { PATHS } from '@/config/paths';
 import { preloadPage } from '@/lib/preload';
 import { destinationForRole, prefetchStudentHome, rememberOneTimePassword, storeSubjectsAndClass } from '../lib/signIn';
-import { forgetShellLogin, readShellLogin, type LoginMode as Mode } from '../lib/shellLogin';
+import { forgetShellLogin, loginAnswer, readShellLogin, type LoginMode as Mode, type ShellReply } from '../lib/shellLogin';
 
 // Only shown when the session ended under the user: kept out of the first download.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -60,12 +60,13 @@ export default function Login() {
     loadCalls().catch((err) => console.warn('Could not load the sign-in calls yet', err));
   }, []);
 
-  // Get Started pressed on the page's HTML form before this page was drawn: sign in now.
+  // Get Started pressed on the page's HTML form before this page was drawn: its sign-in was
+  // sent then; go on with its answer.
   useEffect(() => {
     forgetShellLogin();
     if (shell?.pressed && !shellPressTaken.current) {
       shellPressTaken.current = true;
-      void signIn(shell);
+      void signIn(shell, shell.reply);
     }
     // Once, with what the shell held when this page was first drawn.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,16 +85,26 @@ export default function Login() {
     void signIn({ username, password, mode });
   }
 
-  async function signIn(form: { username: string; password: string; mode: Mode }) {
+  /** Signs in with the form, or goes on with the answer to the page's HTML form's own sign-in. */
+  async function signIn(form: { username: string; password: string; mode: Mode }, sent?: Promise<ShellReply> | null) {
     setBusy(true);
     let res;
+    // When the server said yes: the 3 s to the redirect run from then.
+    let succeededAt: number;
     try {
-      const [{ authApi }] = await loadCalls();
-      const request = dispatch(authApi.endpoints.login.initiate({ username: form.username.trim(), password: form.password }));
-      try {
-        res = await request.unwrap();
-      } finally {
-        request.reset();
+      if (sent) {
+        const reply = await sent;
+        res = loginAnswer(reply);
+        succeededAt = reply.at;
+      } else {
+        const [{ authApi }] = await loadCalls();
+        const request = dispatch(authApi.endpoints.login.initiate({ username: form.username.trim(), password: form.password }));
+        try {
+          res = await request.unwrap();
+          succeededAt = performance.now();
+        } finally {
+          request.reset();
+        }
       }
     } catch (err) {
       toast.error(serverErrorText(err) ?? t('auth.loginFailed'), t('common.error'));
@@ -114,7 +125,10 @@ export default function Login() {
         isLoggedIn: true,
       };
       dispatch(signedIn(user));
-      toast.success(t('auth.loginSuccess'), t('common.success'));
+      // The page's HTML form may have shown it already; shown again while it is still due.
+      const sinceSuccess = performance.now() - succeededAt;
+      if (sinceSuccess < TOAST_MS) toast.success(t('auth.loginSuccess'), t('common.success'));
+      const redirectIn = Math.max(0, LOGIN_REDIRECT_MS - sinceSuccess);
       const back = returnTo(ended, role);
       // The next page's code downloads while the success message shows.
       void preloadPage(data.mustChangePassword ? PATHS.choosePassword : (back?.from ?? destinationForRole(role)));
@@ -122,13 +136,13 @@ export default function Login() {
       if (data.mustChangePassword) {
         rememberOneTimePassword(form.password);
         clearSessionEnded();
-        timer.current = setTimeout(() => navigate(PATHS.choosePassword, { replace: true }), LOGIN_REDIRECT_MS);
+        timer.current = setTimeout(() => navigate(PATHS.choosePassword, { replace: true }), redirectIn);
         return;
       }
       // The 3 s before the redirect run from the success message; the user's subjects and
       // class are fetched meanwhile, and the redirect waits for them if they take longer.
       const redirectDue = new Promise<void>((resolve) => {
-        timer.current = setTimeout(resolve, LOGIN_REDIRECT_MS);
+        timer.current = setTimeout(resolve, redirectIn);
       });
       if (role !== 'admin') {
         const stored = storeSubjectsAndClass(dispatch, uid);
