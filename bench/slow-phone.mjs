@@ -132,7 +132,9 @@ function marker() {
     // The landing page's sign-in link works as a plain link whether the page's HTML drew it
     // (home/index.html, before the app's code arrives) or the app did.
     landingUsable: () => document.querySelector('#root a[href="/login"]'),
-    startQuizUsable: () => app() && [...document.querySelectorAll('button')].find((b) => /Generate Quiz/.test(b.textContent) && !b.disabled),
+    // The start-quiz page works whether the page's HTML drew it (start-quiz/index.html with
+    // public/shell/start-quiz.js: the choices, and Generate Quiz, its press kept for the app) or the app did.
+    startQuizUsable: () => [...document.querySelectorAll('#root button')].find((b) => /Generate Quiz/.test(b.textContent) && !b.disabled),
     firstQuestion: () => [...document.querySelectorAll('#root *')].find((e) => e.children.length === 0 && /^Question 1 of \d+$/i.test(e.textContent.trim())),
     dashboard: () => {
       if (location.pathname !== '/studentDashboard') return false;
@@ -267,7 +269,8 @@ async function coldQuiz(browser, url, cpu, session) {
   await page.getByRole('button', { name: 'Generate Quiz' }).click();
   await page.getByRole('button', { name: 'Start Quiz' }).click({ timeout: 120_000 });
   const question = await mark(page, 'firstQuestion');
-  const r = { content, startUsable, question, requests: traffic.requests, bytes: traffic.bytes };
+  const drawn = await mark(page, 'appH1');
+  const r = { content, drawn, startUsable, question, requests: traffic.requests, bytes: traffic.bytes };
   await context.close();
   return r;
 }
@@ -374,10 +377,11 @@ function table(byCpu) {
   row('/: drawn by the app', '', (f) => s(med(f.landing, 'drawn')));
   row('/: usable (its sign-in link, a plain link drawn by the HTML)', '≤ 4 s', (f) => `${s(med(f.landing, 'usable'))} (${verdict(med(f.landing, 'usable'), TARGETS.landingUsable)})`);
   row('/: requests, bytes', '', (f) => `${med(f.landing, 'requests')}, ${kib(med(f.landing, 'bytes'))}`);
-  row('Start-quiz page (signed in, cold): usable', '≤ 5 s', (f) => `${s(med(f.quiz, 'startUsable'))} (${verdict(med(f.quiz, 'startUsable'), TARGETS.quiz)})`);
+  row('Start-quiz page (signed in, cold): drawn by the app', '', (f) => s(med(f.quiz, 'drawn')));
+  row("Start-quiz page: usable (the page's HTML form: the choices, and Generate Quiz enabled, its press kept for the app)", '≤ 5 s', (f) => `${s(med(f.quiz, 'startUsable'))} (${verdict(med(f.quiz, 'startUsable'), TARGETS.quiz)})`);
   row('… then Generate Quiz, Start Quiz: first question shown', '', (f) => s(med(f.quiz, 'question')));
   row('Quiz: requests, bytes (to the first question)', '', (f) => `${med(f.quiz, 'requests')}, ${kib(med(f.quiz, 'bytes'))}`);
-  row('Sign-in to the dashboard: /login opened to dashboard shown, less 3 s', '≤ 6 s', (f) => `${s(med(f.signIn, 'total'))} (${verdict(med(f.signIn, 'total'), TARGETS.dashboard)})`);
+  row("Sign-in to the dashboard (sent by the page's HTML form): /login opened to dashboard shown, less 3 s", '≤ 6 s', (f) => `${s(med(f.signIn, 'total'))} (${verdict(med(f.signIn, 'total'), TARGETS.dashboard)})`);
   row('… from pressing Get Started, less 3 s', '', (f) => s(med(f.signIn, 'afterPress')));
   row('Sign-in: requests, bytes', '', (f) => `${med(f.signIn, 'requests')}, ${kib(med(f.signIn, 'bytes'))}`);
   for (const [key, label] of [

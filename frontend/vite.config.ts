@@ -63,7 +63,7 @@ function afterBuild(name: string, run: (outDir: string) => Promise<void>): Plugi
 const ROUTE_PAGES: {
   folder: string;
   module: string;
-  /** Modules the page loads later but needs soon (the sign-in calls), preloaded with it. */
+  /** Modules the page loads later but needs soon (the sign-in calls, a layout), preloaded with it. */
   soon?: string[];
   shell?: string;
   /** The texts a shell's {{key}}s are filled from; `as` puts a file's under a prefix ({{fr.key}}). */
@@ -78,6 +78,15 @@ const ROUTE_PAGES: {
     texts: [{ file: 'src/i18n/en.json' }, { file: 'src/i18n/fr.json', as: 'fr' }],
   },
   { folder: 'userJourney', module: 'src/features/onboarding/routes/UserJourney.tsx' },
+  {
+    // /start-quiz/subject/…/mode/…: the server gives a route under a page's folder that page.
+    folder: 'start-quiz',
+    module: 'src/features/quiz/routes/StartQuiz.tsx',
+    // Its layout is drawn with it: both download beside the framework.
+    soon: ['src/app/layouts/StudentLayout.tsx'],
+    shell: 'src/features/quiz/shell/start-quiz.html',
+    texts: [{ file: 'src/i18n/en.json' }, { file: 'src/i18n/fr.json', as: 'fr' }],
+  },
   {
     folder: 'home',
     module: 'src/features/landing/routes/Landing.tsx',

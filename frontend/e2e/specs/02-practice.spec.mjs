@@ -70,3 +70,45 @@ test('a practice multiple-choice quiz gives instant feedback and ends on the res
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(total);
   await shot('results');
 });
+
+test('before its code arrives, the start-quiz page takes the choices and Generate Quiz, and the app goes on with them', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
+  // A cold visit (nothing cached): the app's scripts wait until `release` is called.
+  let held = 0;
+  let release = () => undefined;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}/start-quiz/subject/Biology/class/Form%202/topic/Human_Digestive_System/mode/practice`, { waitUntil: 'commit' });
+  const shell = page.locator('#root [data-shell]');
+  await shell.getByRole('heading', { level: 1, name: 'Start a quiz' }).waitFor();
+  await shell.getByText('Human Digestive System — Biology, Form 2').waitFor();
+  const go = shell.getByRole('button', { name: 'Generate Quiz' });
+  await expect(go).toBeEnabled();
+  await expect(shell.getByRole('button', { name: 'Practice Mode' })).toHaveAttribute('aria-pressed', 'true');
+  await shot('start-quiz-before-its-code');
+  await shell.getByRole('button', { name: 'Exam Mode' }).click();
+  await shell.getByRole('button', { name: 'Short Answer Quiz' }).click();
+  await shell.getByRole('button', { name: 'Easy' }).click();
+  await expect(shell.getByRole('checkbox', { name: 'Use a countdown timer' })).toBeVisible();
+  await go.click();
+  await shell.getByRole('status').filter({ hasText: 'Generating your quiz…' }).waitFor();
+  await expect(go).toBeDisabled();
+  assert.ok(held > 0, 'the app’s scripts were held back');
+  await shot('start-quiz-before-its-code-generating');
+  // The code arrives: the app draws the page with those choices and asks for the quiz at once.
+  const generated = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/generate-quiz');
+  release();
+  const request = await generated;
+  assert.deepEqual(
+    { ...request.postDataJSON() },
+    { subject: 'Biology', topic: 'Human Digestive System', classLevel: 'Form 2', quizType: 'short-answer', difficulty: 'easy' },
+  );
+  await page.waitForURL(/\/quizdetails\/quizType\/saq\/subject\/Biology\/class\/Form%202\/topic\/Human_Digestive_System\/mode\/exam$/, { timeout: 30_000 });
+  await expect(page.locator('#root [data-shell]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start Quiz' }).waitFor();
+});

@@ -1,7 +1,8 @@
 // The sign-in page's HTML form before the app's code arrives (issue 20, item 3; the form is
 // src/features/auth/shell/login.html). A plain script, a file of its own because the page's
 // Content-Security-Policy allows no inline script. It draws the form in the language chosen
-// before, makes the language and the student/admin switch work, and enables Get Started. A press
+// before (language.js, run just before it), makes the language and the student/admin switch
+// work, and enables Get Started. A press
 // sends the sign-in itself (the same POST /api/auth/login the app makes; the server sets the
 // session cookie) and shows the answer as the app's toast would: "Login successful!", or the
 // server's error text, and the form is free again. What was typed, the mode and the answer are
@@ -10,14 +11,9 @@
 // the app has taken over (it deletes window.__sabiShellLogin) this script touches nothing.
 (function () {
   var form = document.querySelector('form[data-shell-login]');
-  if (!form || window.__sabiShellLogin) return;
+  if (!form || !window.__sabiShellLanguage || window.__sabiShellLogin) return;
   var state = (window.__sabiShellLogin = { mode: 'student', pressed: false, username: '', password: '' });
-  var language = 'en';
-  try {
-    language = localStorage.getItem('language') === 'fr' ? 'fr' : 'en';
-  } catch {
-    /* storage refused: English */
-  }
+  var texts = window.__sabiShellLanguage;
   var go = form.querySelector('button[type=submit]');
   var select = document.querySelector('select[data-shell-language]');
   var toast = document.querySelector('[data-shell-toast]');
@@ -26,25 +22,11 @@
   // An element's text for a variant (student, admin, busy), in the language: data-fr-admin,
   // data-admin, then the student one.
   function pick(el, variant) {
-    var fr = language === 'fr' ? 'data-fr-' : 'data-';
-    return el.getAttribute(fr + variant) || el.getAttribute(fr + 'student') || el.getAttribute('data-' + variant) || el.getAttribute('data-student');
+    return texts.text(el, variant) || texts.text(el, 'student');
   }
 
   function draw() {
-    document.documentElement.lang = language;
-    var root = document.querySelector('[data-shell]');
-    root.querySelectorAll('[data-fr]').forEach(function (el) {
-      if (!el.hasAttribute('data-en')) el.setAttribute('data-en', el.textContent);
-      el.textContent = el.getAttribute(language === 'fr' ? 'data-fr' : 'data-en');
-    });
-    root.querySelectorAll('[data-fr-alt]').forEach(function (el) {
-      if (!el.hasAttribute('data-en-alt')) el.setAttribute('data-en-alt', el.alt);
-      el.alt = el.getAttribute(language === 'fr' ? 'data-fr-alt' : 'data-en-alt');
-    });
-    root.querySelectorAll('[data-fr-label]').forEach(function (el) {
-      if (!el.hasAttribute('data-en-label')) el.setAttribute('data-en-label', el.getAttribute('aria-label'));
-      el.setAttribute('aria-label', el.getAttribute(language === 'fr' ? 'data-fr-label' : 'data-en-label'));
-    });
+    texts.draw(document.querySelector('[data-shell]'));
     form.querySelectorAll('[data-student]').forEach(function (el) {
       el.textContent = pick(el, el === go && state.pressed ? 'busy' : state.mode);
     });
@@ -54,7 +36,7 @@
     form.querySelectorAll('[data-only]').forEach(function (el) {
       el.hidden = el.getAttribute('data-only') !== state.mode;
     });
-    if (select) select.value = language;
+    if (select) select.value = texts.get();
   }
 
   function setMode(mode) {
@@ -73,24 +55,18 @@
   });
   if (select) {
     select.addEventListener('change', function () {
-      language = select.value === 'fr' ? 'fr' : 'en';
-      try {
-        localStorage.setItem('language', language);
-      } catch {
-        /* storage refused: this page only */
-      }
+      texts.set(select.value);
       draw();
     });
   }
   // The toast, as the app's (src/components/ToastHost.tsx): a title and a text, gone after 3 s.
   function say(severity, text) {
     clearTimeout(toastTimer);
-    var fr = language === 'fr' ? 'data-fr-' : 'data-';
     var title = document.createElement('p');
     title.className = 'lg-toast-title';
-    title.textContent = toast.getAttribute(fr + severity + '-title');
+    title.textContent = texts.text(toast, severity + '-title');
     var body = document.createElement('p');
-    body.textContent = text || toast.getAttribute(fr + severity);
+    body.textContent = text || texts.text(toast, severity);
     toast.setAttribute('data-severity', severity);
     toast.replaceChildren(title, body);
     toastTimer = setTimeout(function () {

@@ -9,13 +9,18 @@ import { PATHS } from '@/config/paths';
 import { forgetShellLogin, loginAnswer, readShellLogin, type ShellReply } from '../lib/shellLogin';
 
 // The plain script login/index.html loads (public/shell/login.js), run as the page runs it.
+import language from '../../../../public/shell/language.js?raw';
 import script from '../../../../public/shell/login.js?raw';
 
 /** The sign-in page's HTML form as the build writes it, in the page, and its script run. */
 function openShell({ run = true } = {}) {
   const { markup } = fillShell(template, { ...en, fr });
   document.body.innerHTML = `<div id="root">${markup}</div>`;
-  if (run) new Function(script)();
+  if (run) {
+    delete window.__sabiShellLanguage;
+    new Function(language)();
+    new Function(script)();
+  }
   const form = document.querySelector<HTMLFormElement>('form[data-shell-login]')!;
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const go = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
@@ -43,7 +48,9 @@ describe("the sign-in page's HTML form, before the app", () => {
     expect(go.disabled).toBe(true);
     expect(input('username').required).toBe(true);
     // Its script goes in the head, deferred: it runs once the form is parsed, not after the app.
-    expect(fillShell(template, { ...en, fr }).script).toBe('<script defer fetchpriority="high" src="/shell/login.js"></script>');
+    expect(fillShell(template, { ...en, fr }).script).toBe(
+      '<script defer fetchpriority="high" src="/shell/language.js"></script>\n<script defer fetchpriority="high" src="/shell/login.js"></script>',
+    );
   });
 
   it("links where the app's page links, as plain links", () => {

@@ -7,6 +7,7 @@
  * (and which had the focus) and the answer to a press (or the press still under way), and goes
  * on from there as if it had sent it: no second sign-in is sent.
  */
+import { takeOnce } from '@/lib/pageShell';
 import type { LoginResponse } from '../api';
 
 export type LoginMode = 'student' | 'admin';
@@ -37,8 +38,6 @@ export type ShellLogin = {
   focus: 'username' | 'password' | null;
 };
 
-let taken: ShellLogin | null | undefined;
-
 function fromPage(): ShellLogin | null {
   const form = document.querySelector<HTMLFormElement>('form[data-shell-login]');
   const state = window.__sabiShellLogin;
@@ -59,24 +58,20 @@ function fromPage(): ShellLogin | null {
   };
 }
 
+const shell = takeOnce(fromPage, () => delete window.__sabiShellLogin);
+
 /**
  * The shell's form as it stands, read while it is still in the page (the first render of the
- * sign-in page, before React replaces it); the same answer until `forgetShellLogin`, so a
- * render done twice reads the same.
+ * sign-in page, before React replaces it); the same answer until `forgetShellLogin`.
  */
-export function readShellLogin(): ShellLogin | null {
-  if (taken === undefined) taken = typeof document === 'undefined' ? null : fromPage();
-  return taken;
-}
+export const readShellLogin = shell.take;
 
 /**
  * Once the page has taken it over (React has replaced the form by then): a later visit to the
- * sign-in page finds neither the form nor a press, and starts empty.
+ * sign-in page finds neither the form nor a press, and starts empty; the script, if its answer
+ * is still on its way, leaves the page alone.
  */
-export function forgetShellLogin(): void {
-  taken = undefined;
-  if (typeof window !== 'undefined') delete window.__sabiShellLogin;
-}
+export const forgetShellLogin = shell.forget;
 
 /**
  * The script's answer read as the app's sign-in call reads its own (RTK Query's `unwrap`): the

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { storedClassName } from '@/hooks/useCurrentUser';
 import { useGenerateQuizMutation } from '../api';
 import { ChoiceToggle } from '../components/ChoiceToggle';
+import { forgetShellStartQuiz, readShellStartQuiz } from '../lib/shellStartQuiz';
 import { useCatalogueText } from '@/lib/catalogueText';
 import { DEFAULT_DIFFICULTY, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
@@ -38,10 +39,14 @@ export default function StartQuiz() {
   const initialMode: QuizMode =
     (params.quizmode ?? readString(STORAGE.quizMode)) === 'exam' ? 'exam' : 'practice';
 
-  const [mode, setMode] = useState<QuizMode>(initialMode);
-  const [type, setType] = useState<'mcq' | 'saq'>(readString(STORAGE.quizType) === 'saq' ? 'saq' : 'mcq');
-  const [difficulty, setDifficulty] = useState<Difficulty>(DEFAULT_DIFFICULTY);
-  const [useTimer, setUseTimer] = useState(readString(STORAGE.useTimer) !== 'false');
+  // On a cold visit the page's HTML drew the form first: the choices made there, and a press of
+  // Generate Quiz, carry over (lib/shellStartQuiz.ts).
+  const [shell] = useState(readShellStartQuiz);
+  const [mode, setMode] = useState<QuizMode>(shell?.mode ?? initialMode);
+  const [type, setType] = useState<'mcq' | 'saq'>(shell?.type ?? (readString(STORAGE.quizType) === 'saq' ? 'saq' : 'mcq'));
+  const [difficulty, setDifficulty] = useState<Difficulty>(shell?.difficulty ?? DEFAULT_DIFFICULTY);
+  const [useTimer, setUseTimer] = useState(shell?.useTimer ?? readString(STORAGE.useTimer) !== 'false');
+  const shellPressTaken = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [generate, { isLoading }] = useGenerateQuizMutation();
   const missing = !subject || !topic || !classLevel;
@@ -68,6 +73,17 @@ export default function StartQuiz() {
       setError(serverErrorText(err) ?? t('quiz.couldNotStart'));
     }
   };
+
+  // Generate Quiz pressed on the page's HTML form before this page was drawn: ask for it now.
+  useEffect(() => {
+    forgetShellStartQuiz();
+    if (shell?.pressed && !shellPressTaken.current) {
+      shellPressTaken.current = true;
+      void start();
+    }
+    // Once, with what the shell held when this page was first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Box sx={{ maxWidth: 720 }}>
