@@ -109,7 +109,8 @@ const HOME_PAGE_FOLDER: &str = "home";
 async fn from_web_build(web_dir: &Path, req: &HttpRequest) -> Result<HttpResponse, actix_web::Error> {
     let relative = PathBufWrap::parse_req_path(req, false)?;
     let relative: &Path = relative.as_ref();
-    let wanted = if relative.as_os_str().is_empty() { web_dir.join(HOME_PAGE_FOLDER) } else { web_dir.join(relative) };
+    let relative = if relative.as_os_str().is_empty() { Path::new(HOME_PAGE_FOLDER) } else { relative };
+    let wanted = web_dir.join(relative);
     let (path, cache_control) = if is_file(&wanted).await {
         (wanted, if req.path().starts_with("/assets/") { IMMUTABLE } else { REVALIDATE })
     } else if req.path().starts_with("/assets/") || req.path().starts_with("/files/") {
