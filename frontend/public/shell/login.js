@@ -2,13 +2,13 @@
 // src/features/auth/shell/login.html). A plain script, a file of its own because the page's
 // Content-Security-Policy allows no inline script. It draws the form in the language chosen
 // before (language.js, run just before it), makes the language and the student/admin switch
-// work, and enables Get Started. A press
-// sends the sign-in itself (the same POST /api/auth/login the app makes; the server sets the
-// session cookie) and shows the answer as the app's toast would: "Login successful!", or the
-// server's error text, and the form is free again. What was typed, the mode and the answer are
-// kept in window.__sabiShellLogin; the app's sign-in page takes them over when it replaces this
-// form (src/features/auth/lib/shellLogin.ts) and redirects 3 s after the success shown here. Once
-// the app has taken over (it deletes window.__sabiShellLogin) this script touches nothing.
+// work, and enables Get Started. A press sends the sign-in itself (the same POST
+// /api/auth/login the app makes; the server sets the session cookie) and shows the answer as
+// the app's toast would: "Login successful!", or the server's error text and the form free
+// again. What was typed, the mode and the answer are kept in window.__sabiShellLogin; the app's
+// sign-in page takes them over when it replaces this form (src/features/auth/lib/shellLogin.ts)
+// and redirects 3 s after the success shown here. Once the app has taken over (it deletes
+// window.__sabiShellLogin) this script touches nothing.
 (function () {
   var form = document.querySelector('form[data-shell-login]');
   if (!form || !window.__sabiShellLanguage || window.__sabiShellLogin) return;
@@ -92,16 +92,14 @@
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: state.username.trim(), password: state.password }),
     })
-      .then(
-        function (response) {
-          return response.text().then(function (body) {
-            return { status: response.status, body: body };
-          });
-        },
-        function () {
-          return { status: 0, body: '' };
-        },
-      )
+      .then(function (response) {
+        return response.text().then(function (body) {
+          return { status: response.status, body: body };
+        });
+      })
+      .catch(function () {
+        return { status: 0, body: '' };
+      })
       .then(function (reply) {
         reply.at = performance.now();
         if (window.__sabiShellLogin !== state) return reply; // the app has taken over
