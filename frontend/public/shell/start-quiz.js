@@ -60,13 +60,22 @@
   var go = form.querySelector('button[type=submit]');
   var timer = form.querySelector('input[name=useTimer]');
   var subtitle = root.querySelector('[data-shell-subtitle]');
-  var names = { topic: named(param('topic'), 'selectedTopic'), subject: named(param('subject'), 'selectedSubject'), className: decoded(param('class')) };
+  // As the app's page reads them: from the address, else the last chosen (the class: the
+  // student's own, else Form 1). Without a subject or a topic there is nothing to ask for.
+  var names = {
+    topic: param('topic') ? named(param('topic'), 'selectedTopic') : stored('selectedTopic') || '',
+    subject: param('subject') ? named(param('subject'), 'selectedSubject') : stored('selectedSubject') || '',
+    className: param('class') ? decoded(param('class')) : stored('className') || 'Form 1',
+  };
+  var missing = !names.topic || !names.subject;
 
   function draw() {
     texts.draw(root);
-    subtitle.textContent = texts.text(subtitle, 'text').replace(/\{\{(\w+)\}\}/g, function (_m, key) {
-      return names[key] || '';
-    });
+    subtitle.textContent = missing
+      ? ''
+      : texts.text(subtitle, 'text').replace(/\{\{(\w+)\}\}/g, function (_m, key) {
+          return names[key] || '';
+        });
     form.querySelectorAll('[data-choice]').forEach(function (el) {
       el.setAttribute('aria-pressed', String(state[el.getAttribute('data-choice')] === el.getAttribute('data-value')));
       el.disabled = state.pressed;
@@ -75,7 +84,7 @@
     timer.checked = state.useTimer;
     timer.disabled = state.pressed;
     form.querySelector('[data-shell-busy]').hidden = !state.pressed;
-    go.disabled = state.pressed;
+    go.disabled = state.pressed || missing;
   }
 
   form.querySelectorAll('[data-choice]').forEach(function (el) {
@@ -90,7 +99,7 @@
   });
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    if (state.pressed) return;
+    if (state.pressed || missing) return;
     state.pressed = true;
     draw();
   });

@@ -104,6 +104,22 @@ describe("the start-quiz page's HTML form, before the app", () => {
     expect(readShellStartQuiz()).toEqual({ mode: 'exam', type: 'mcq', difficulty: 'hard', useTimer: false, pressed: true });
   });
 
+  it('at /start-quiz reads the last chosen subject and topic as the app does, and offers nothing without them', () => {
+    window.localStorage.setItem('selectedSubject', 'Biology');
+    window.localStorage.setItem('selectedTopic', 'Cells');
+    window.localStorage.setItem('className', 'Form 3');
+    const { go } = openShell({ path: '/start-quiz' });
+    expect(go.disabled).toBe(false);
+    expect(document.querySelector('[data-shell-subtitle]')!.textContent).toBe('Cells — Biology, Form 3');
+    forgetShellStartQuiz();
+    window.localStorage.removeItem('selectedTopic');
+    const { form, go: none } = openShell({ path: '/start-quiz' });
+    expect(none.disabled).toBe(true);
+    expect(document.querySelector('[data-shell-subtitle]')!.textContent).toBe('');
+    form.requestSubmit(none);
+    expect(readShellStartQuiz()).toMatchObject({ pressed: false });
+  });
+
   it('leaves the page alone for a visitor who is not signed in (the app sends them to sign in)', () => {
     window.localStorage.removeItem('user');
     const { go } = openShell();
