@@ -94,6 +94,25 @@ export const test = base.extend({
   },
 });
 
+/**
+ * A cold visit on a slow phone, made slower: the app's scripts (/assets/*.js) wait until
+ * `release()`, so a test sees what a page's own HTML does before its code arrives.
+ * `held()` is how many were held.
+ */
+export async function holdAppScripts(page) {
+  let held = 0;
+  let release = () => undefined;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release: () => release(), held: () => held };
+}
+
 /** Signs in through the login page, as a person would. */
 export async function signIn(page, baseUrl, who, { admin = false } = {}) {
   await page.goto(`${baseUrl}/login`);

@@ -1,6 +1,6 @@
 // Sign-in: the demo student lands on the dashboard; a wrong password shows the server's
 // error toast; logout returns to /login and revokes the session on the server.
-import { test, expect, DEMO, assert, nav, signIn } from '../fixtures.mjs';
+import { test, expect, DEMO, assert, holdAppScripts, nav, signIn } from '../fixtures.mjs';
 
 test('the login page shows the student form', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
   await page.goto(`${baseUrl}/login`);
@@ -94,17 +94,8 @@ test('an unknown page shows 404', { tag: '@phone' }, async ({ page, baseUrl }) =
 // student types and presses Get Started before the app is there, and the app, once it comes,
 // takes over what was typed and signs in with that press.
 test('before its code arrives, the login form signs in and says so, and the app goes on with that answer once it comes', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
-  // The app's scripts wait until `release` is called.
-  let held = 0;
-  let release = () => undefined;
-  const released = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  // The app's scripts wait until released.
+  const { release, held } = await holdAppScripts(page);
   const signIns = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') signIns.push(request);
@@ -127,7 +118,7 @@ test('before its code arrives, the login form signs in and says so, and the app 
   await go.click();
   await expect(shellForm.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
   await expect(shellToast).toHaveText(/Success\s*Login successful!/);
-  assert.ok(held > 0, 'the app’s scripts were held back');
+  assert.ok(held() > 0, 'the app’s scripts were held back');
   assert.equal(signIns.length, 2, 'each press sent one sign-in');
   await shot('login-before-its-code');
   // The code arrives: the app draws the page, goes on with that answer (no sign-in of its own),

@@ -1,6 +1,6 @@
 // Practice mode: subjects -> subject -> topic -> Practice -> quiz; each answer locks its
 // question and shows the key and explanation at once; finishing shows the results.
-import { test, expect, assert, openQuiz, options, questionPosition, openHome, STATE } from '../fixtures.mjs';
+import { test, expect, assert, holdAppScripts, openQuiz, options, questionPosition, openHome, STATE } from '../fixtures.mjs';
 
 // Signed in once by the setup project.
 test.use({ storageState: STATE.student });
@@ -72,17 +72,8 @@ test('a practice multiple-choice quiz gives instant feedback and ends on the res
 });
 
 test('before its code arrives, the start-quiz page takes the choices and Generate Quiz, and the app goes on with them', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
-  // A cold visit (nothing cached): the app's scripts wait until `release` is called.
-  let held = 0;
-  let release = () => undefined;
-  const released = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  // A cold visit (nothing cached): the app's scripts wait until released.
+  const { release, held } = await holdAppScripts(page);
   await page.goto(`${baseUrl}/start-quiz/subject/Biology/class/Form%202/topic/Human_Digestive_System/mode/practice`, { waitUntil: 'commit' });
   const shell = page.locator('#root [data-shell]');
   await shell.getByRole('heading', { level: 1, name: 'Start a quiz' }).waitFor();
@@ -98,7 +89,7 @@ test('before its code arrives, the start-quiz page takes the choices and Generat
   await go.click();
   await shell.getByRole('status').filter({ hasText: 'Generating your quiz…' }).waitFor();
   await expect(go).toBeDisabled();
-  assert.ok(held > 0, 'the app’s scripts were held back');
+  assert.ok(held() > 0, 'the app’s scripts were held back');
   await shot('start-quiz-before-its-code-generating');
   // The code arrives: the app draws the page with those choices and asks for the quiz at once.
   const generated = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/generate-quiz');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
+import { drawShell } from '@/test/pageShell';
 import { fillShell } from '../../../../scripts/page-shell.ts';
 import template from '../shell/login.html?raw';
 import en from '@/i18n/en.json';
@@ -9,18 +10,11 @@ import { PATHS } from '@/config/paths';
 import { forgetShellLogin, loginAnswer, readShellLogin, type ShellReply } from '../lib/shellLogin';
 
 // The plain script login/index.html loads (public/shell/login.js), run as the page runs it.
-import language from '../../../../public/shell/language.js?raw';
 import script from '../../../../public/shell/login.js?raw';
 
 /** The sign-in page's HTML form as the build writes it, in the page, and its script run. */
 function openShell({ run = true } = {}) {
-  const { markup } = fillShell(template, { ...en, fr });
-  document.body.innerHTML = `<div id="root">${markup}</div>`;
-  if (run) {
-    delete window.__sabiShellLanguage;
-    new Function(language)();
-    new Function(script)();
-  }
+  drawShell(template, run ? script : undefined);
   const form = document.querySelector<HTMLFormElement>('form[data-shell-login]')!;
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const go = form.querySelector<HTMLButtonElement>('button[type=submit]')!;

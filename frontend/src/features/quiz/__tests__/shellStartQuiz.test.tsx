@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
+import { drawShell } from '@/test/pageShell';
 import { renderApp } from '@/test/utils';
 import { mcqQuiz, sessionStudent } from '@/test/fixtures';
 import { fillShell } from '../../../../scripts/page-shell.ts';
@@ -9,8 +10,7 @@ import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
 import { forgetShellStartQuiz, readShellStartQuiz } from '../lib/shellStartQuiz';
 
-// The plain scripts start-quiz/index.html loads (public/shell/), run as the page runs them.
-import language from '../../../../public/shell/language.js?raw';
+// The plain script start-quiz/index.html loads after language.js (public/shell/).
 import script from '../../../../public/shell/start-quiz.js?raw';
 
 const PAGE = '/start-quiz/subject/Economics__Commerce/class/Form%202/topic/Supply__Demand/mode/exam';
@@ -18,13 +18,7 @@ const PAGE = '/start-quiz/subject/Economics__Commerce/class/Form%202/topic/Suppl
 /** The start-quiz page's HTML as the build writes it, at `path`, and its scripts run. */
 function openShell({ path = PAGE, run = true } = {}) {
   window.history.replaceState(null, '', path);
-  const { markup } = fillShell(template, { ...en, fr });
-  document.body.innerHTML = `<div id="root">${markup}</div>`;
-  if (run) {
-    delete window.__sabiShellLanguage;
-    new Function(language)();
-    new Function(script)();
-  }
+  drawShell(template, run ? script : undefined);
   const form = document.querySelector<HTMLFormElement>('form[data-shell-start-quiz]')!;
   const choice = (value: string) => form.querySelector<HTMLButtonElement>(`[data-value=${value}]`)!;
   const go = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
