@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
+import { setupStore } from '@/app/store';
+import { prefetchOpenedPage } from '@/features/auth/lib/signIn';
 import { startLanguageReady } from '@/i18n';
 import { preloadPage } from '@/lib/preload';
 import { applyUpdateIfSafe, noteActivity, updateWaiting } from '@/lib/swUpdate';
@@ -19,6 +21,9 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   router.subscribe(() => applyUpdateIfSafe());
 }
 
+const store = setupStore();
+prefetchOpenedPage(window.location.pathname, store);
+
 // The page being opened and its layout download side by side, not one after the other, and
 // the app is drawn once they are there: its first render replaces the page's HTML shell with
 // the page itself, not with a loading state (the sign-in page adopts what was typed in its
@@ -26,7 +31,7 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 void Promise.all([preloadPage(window.location.pathname), startLanguageReady]).then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

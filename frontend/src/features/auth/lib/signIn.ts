@@ -1,7 +1,9 @@
 /** What sign-in does after the server said yes, shared by the login page and the choose-password page. */
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch, AppStore } from '@/app/store';
+import { roleOf } from '@/lib/session';
 import { DEFAULT_CLASS, DEFAULT_SUBJECTS, STORAGE } from '@/lib/constants';
 import { writeJson, writeString } from '@/lib/storage';
+import { storedClassName } from '@/hooks/useCurrentUser';
 import { PATHS } from '@/config/paths';
 
 /** Where each role lands after signing in. */
@@ -44,6 +46,17 @@ export async function prefetchStudentHome(dispatch: AppDispatch, uid: string, cl
   dispatch(commonApi.util.prefetch('getStats', uid, {}));
   dispatch(commonApi.util.prefetch('getAttempts', uid, {}));
   if (className) dispatch(commonApi.util.prefetch('getSubjectsForClass', await className, {}));
+}
+
+/**
+ * When the app starts on a signed-in student's dashboard (a repeat visit: the code comes from
+ * the service worker at once), its figures are asked for while the page's code loads and runs,
+ * not once it is drawn, one slow round trip later.
+ */
+export function prefetchOpenedPage(path: string, store: AppStore): void {
+  const user = store.getState().session.user;
+  if (path !== PATHS.studentHome || !user?.uid || roleOf(user) !== 'student') return;
+  void prefetchStudentHome(store.dispatch, user.uid, Promise.resolve(storedClassName())).catch(() => undefined);
 }
 
 /**
