@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
 import { setupStore } from '@/app/store';
-import { prefetchOpenedPage } from '@/features/auth/lib/signIn';
+import { PATHS } from '@/config/paths';
 import { startLanguageReady } from '@/i18n';
 import { preloadPage } from '@/lib/preload';
 import { applyUpdateIfSafe, noteActivity, updateWaiting } from '@/lib/swUpdate';
@@ -22,7 +22,11 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 }
 
 const store = setupStore();
-prefetchOpenedPage(window.location.pathname, store);
+// A student opening their dashboard (a repeat visit: the code comes from the service worker at
+// once): its figures are asked for while the page's code loads and runs, not once it is drawn.
+if (window.location.pathname === PATHS.studentHome) {
+  void import('@/features/auth/lib/signIn').then((m) => m.prefetchStudentDashboard(store)).catch(() => undefined);
+}
 
 // The page being opened and its layout download side by side, not one after the other, and
 // the app is drawn once they are there: its first render replaces the page's HTML shell with

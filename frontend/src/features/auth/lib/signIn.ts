@@ -49,14 +49,17 @@ export async function prefetchStudentHome(dispatch: AppDispatch, uid: string, cl
 }
 
 /**
- * When the app starts on a signed-in student's dashboard (a repeat visit: the code comes from
- * the service worker at once), its figures are asked for while the page's code loads and runs,
- * not once it is drawn, one slow round trip later.
+ * When the app starts on the dashboard (main.tsx) and a student is signed in: everything its
+ * first screen shows is asked for at once, while the page's code loads and runs (on a repeat
+ * visit it comes from the service worker at once), not once the page is drawn, one slow round
+ * trip later.
  */
-export function prefetchOpenedPage(path: string, store: AppStore): void {
+export async function prefetchStudentDashboard(store: AppStore): Promise<void> {
   const user = store.getState().session.user;
-  if (path !== PATHS.studentHome || !user?.uid || roleOf(user) !== 'student') return;
-  void prefetchStudentHome(store.dispatch, user.uid, Promise.resolve(storedClassName())).catch(() => undefined);
+  if (!user?.uid || roleOf(user) !== 'student') return;
+  const { commonApi } = await import('@/lib/commonApi');
+  store.dispatch(commonApi.util.prefetch('getUserSubjects', user.uid, {}));
+  await prefetchStudentHome(store.dispatch, user.uid, Promise.resolve(storedClassName()));
 }
 
 /**
