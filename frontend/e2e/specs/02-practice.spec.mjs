@@ -1,6 +1,6 @@
 // Practice mode: subjects -> subject -> topic -> Practice -> quiz; each answer locks its
 // question and shows the key and explanation at once; finishing shows the results.
-import { test, expect, assert, holdAppScripts, openQuiz, options, questionPosition, openHome, STATE } from '../fixtures.mjs';
+import { test, expect, assert, DEMO, holdAppScripts, openQuiz, signIn, options, questionPosition, openHome, STATE } from '../fixtures.mjs';
 
 // Signed in once by the setup project.
 test.use({ storageState: STATE.student });
@@ -71,35 +71,42 @@ test('a practice multiple-choice quiz gives instant feedback and ends on the res
   await shot('results');
 });
 
-test('before its code arrives, the start-quiz page takes the choices and Generate Quiz, and the app goes on with them', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
-  // A cold visit (nothing cached): the app's scripts wait until released.
-  const { release, held } = await holdAppScripts(page);
-  await page.goto(`${baseUrl}/start-quiz/subject/Biology/class/Form%202/topic/Human_Digestive_System/mode/practice`, { waitUntil: 'commit' });
-  const shell = page.locator('#root [data-shell]');
-  await shell.getByRole('heading', { level: 1, name: 'Start a quiz' }).waitFor();
-  await shell.getByText('Human Digestive System — Biology, Form 2').waitFor();
-  const go = shell.getByRole('button', { name: 'Generate Quiz' });
-  await expect(go).toBeEnabled();
-  await expect(shell.getByRole('button', { name: 'Practice Mode' })).toHaveAttribute('aria-pressed', 'true');
-  await shot('start-quiz-before-its-code');
-  await shell.getByRole('button', { name: 'Exam Mode' }).click();
-  await shell.getByRole('button', { name: 'Short Answer Quiz' }).click();
-  await shell.getByRole('button', { name: 'Easy' }).click();
-  await expect(shell.getByRole('checkbox', { name: 'Use a countdown timer' })).toBeVisible();
-  await go.click();
-  await shell.getByRole('status').filter({ hasText: 'Generating your quiz…' }).waitFor();
-  await expect(go).toBeDisabled();
-  assert.ok(held() > 0, 'the app’s scripts were held back');
-  await shot('start-quiz-before-its-code-generating');
-  // The code arrives: the app draws the page with those choices and asks for the quiz at once.
-  const generated = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/generate-quiz');
-  release();
-  const request = await generated;
-  assert.deepEqual(
-    { ...request.postDataJSON() },
-    { subject: 'Biology', topic: 'Human Digestive System', classLevel: 'Form 2', quizType: 'short-answer', difficulty: 'easy' },
-  );
-  await page.waitForURL(/\/quizdetails\/quizType\/saq\/subject\/Biology\/class\/Form%202\/topic\/Human_Digestive_System\/mode\/exam$/, { timeout: 30_000 });
-  await expect(page.locator('#root [data-shell]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Start Quiz' }).waitFor();
+test.describe('a cold visit (no service worker)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('before its code arrives, the start-quiz page takes the choices and Generate Quiz, and the app goes on with them', { tag: '@phone' }, async ({ page, baseUrl, shot }) => {
+    // Signs in afresh (the password spec ends the stored student session before the phone run);
+    // with no service worker the next page comes from the server: start-quiz/index.html.
+    await signIn(page, baseUrl, DEMO.student);
+    // The app's scripts wait until released.
+    const { release, held } = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/start-quiz/subject/Biology/class/Form%202/topic/Human_Digestive_System/mode/practice`, { waitUntil: 'commit' });
+    const shell = page.locator('#root [data-shell]');
+    await shell.getByRole('heading', { level: 1, name: 'Start a quiz' }).waitFor();
+    await shell.getByText('Human Digestive System — Biology, Form 2').waitFor();
+    const go = shell.getByRole('button', { name: 'Generate Quiz' });
+    await expect(go).toBeEnabled();
+    await expect(shell.getByRole('button', { name: 'Practice Mode' })).toHaveAttribute('aria-pressed', 'true');
+    await shot('start-quiz-before-its-code');
+    await shell.getByRole('button', { name: 'Exam Mode' }).click();
+    await shell.getByRole('button', { name: 'Short Answer Quiz' }).click();
+    await shell.getByRole('button', { name: 'Easy' }).click();
+    await expect(shell.getByRole('checkbox', { name: 'Use a countdown timer' })).toBeVisible();
+    await go.click();
+    await shell.getByRole('status').filter({ hasText: 'Generating your quiz…' }).waitFor();
+    await expect(go).toBeDisabled();
+    assert.ok(held() > 0, 'the app’s scripts were held back');
+    await shot('start-quiz-before-its-code-generating');
+    // The code arrives: the app draws the page with those choices and asks for the quiz at once.
+    const generated = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/generate-quiz');
+    release();
+    const request = await generated;
+    assert.deepEqual(
+      { ...request.postDataJSON() },
+      { subject: 'Biology', topic: 'Human Digestive System', classLevel: 'Form 2', quizType: 'short-answer', difficulty: 'easy' },
+    );
+    await page.waitForURL(/\/quizdetails\/quizType\/saq\/subject\/Biology\/class\/Form%202\/topic\/Human_Digestive_System\/mode\/exam$/, { timeout: 30_000 });
+    await expect(page.locator('#root [data-shell]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Quiz' }).waitFor();
+  });
 });
