@@ -4,6 +4,7 @@
  * their plain scripts (public/shell/) make them work and keep what the user did on window. The
  * app's page reads that once, as it first draws over the form, and forgets it once taken over.
  */
+import { useEffect, useRef } from 'react';
 
 declare global {
   interface Window {
@@ -29,4 +30,26 @@ export function takeOnce<T>(read: () => T, clear: () => void): { take: () => T |
       if (typeof window !== 'undefined') clear();
     },
   };
+}
+
+/**
+ * The app's page taking over the HTML form it was first drawn with (`taken`, read on its first
+ * render): once mounted the shell is forgotten, and a press of the form's button made before the
+ * app arrived is acted on once (`onPress`), even when React runs the effect twice.
+ */
+export function useShellTakeOver<T extends { pressed: boolean }>(
+  taken: T | null,
+  forget: () => void,
+  onPress: (taken: T) => void,
+): void {
+  const pressTaken = useRef(false);
+  useEffect(() => {
+    forget();
+    if (taken?.pressed && !pressTaken.current) {
+      pressTaken.current = true;
+      onPress(taken);
+    }
+    // Once, with what the shell held when the page was first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

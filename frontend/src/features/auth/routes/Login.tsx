@@ -17,6 +17,7 @@ import { roleOf, signedIn } from '@/lib/session';
 import type { SessionUser } from '@/lib/types';
 import { LOGIN_REDIRECT_MS, TOAST_MS } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
+import { useShellTakeOver } from '@/lib/pageShell';
 import { clearSessionEnded, readSessionEnded, returnTo } from '@/lib/sessionEnd';
 import { PATHS } from '@/config/paths';
 import { preloadPage } from '@/lib/preload';
@@ -45,7 +46,6 @@ export default function Login() {
   const [username, setUsername] = useState(shell?.username ?? '');
   const [password, setPassword] = useState(shell?.password ?? '');
   const [busy, setBusy] = useState(!!shell?.pressed);
-  const shellPressTaken = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const location = useLocation();
   const [created, setCreated] = useState(!!(location.state as { accountCreated?: boolean } | null)?.accountCreated);
@@ -62,15 +62,7 @@ export default function Login() {
 
   // Get Started pressed on the page's HTML form before this page was drawn: its sign-in was
   // sent then; go on with its answer.
-  useEffect(() => {
-    forgetShellLogin();
-    if (shell?.pressed && !shellPressTaken.current) {
-      shellPressTaken.current = true;
-      void signIn(shell, shell.reply);
-    }
-    // Once, with what the shell held when this page was first drawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useShellTakeOver(shell, forgetShellLogin, (pressed) => void signIn(pressed));
 
   // Arriving from onboarding: a success popup that closes by itself after 3 s.
   useEffect(() => {
@@ -85,15 +77,18 @@ export default function Login() {
     void signIn({ username, password, mode });
   }
 
-  /** Signs in with the form, or goes on with the answer to the page's HTML form's own sign-in. */
-  async function signIn(form: { username: string; password: string; mode: Mode }, sent?: Promise<ShellReply> | null) {
+  /**
+   * Signs in with the form, or goes on with the answer to the page's HTML form's own sign-in
+   * (`form.reply`, the sign-in it sent).
+   */
+  async function signIn(form: { username: string; password: string; mode: Mode; reply?: Promise<ShellReply> | null }) {
     setBusy(true);
     let res;
     // When the server said yes: the 3 s to the redirect run from then.
     let succeededAt: number;
     try {
-      if (sent) {
-        const reply = await sent;
+      if (form.reply) {
+        const reply = await form.reply;
         res = loginAnswer(reply);
         succeededAt = reply.at;
       } else {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { forgetShellStartQuiz, readShellStartQuiz } from '../lib/shellStartQuiz'
 import { useCatalogueText } from '@/lib/catalogueText';
 import { DEFAULT_DIFFICULTY, STORAGE } from '@/lib/constants';
 import { serverErrorText } from '@/lib/errors';
+import { useShellTakeOver } from '@/lib/pageShell';
 import { generatorQuizType } from '@/lib/quiz';
 import { resolveSlug, slugify } from '@/lib/slug';
 import { readString, writeString } from '@/lib/storage';
@@ -46,7 +47,6 @@ export default function StartQuiz() {
   const [type, setType] = useState<'mcq' | 'saq'>(shell?.type ?? (readString(STORAGE.quizType) === 'saq' ? 'saq' : 'mcq'));
   const [difficulty, setDifficulty] = useState<Difficulty>(shell?.difficulty ?? DEFAULT_DIFFICULTY);
   const [useTimer, setUseTimer] = useState(shell?.useTimer ?? readString(STORAGE.useTimer) !== 'false');
-  const shellPressTaken = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [generate, { isLoading }] = useGenerateQuizMutation();
   const missing = !subject || !topic || !classLevel;
@@ -75,15 +75,7 @@ export default function StartQuiz() {
   };
 
   // Generate Quiz pressed on the page's HTML form before this page was drawn: ask for it now.
-  useEffect(() => {
-    forgetShellStartQuiz();
-    if (shell?.pressed && !shellPressTaken.current) {
-      shellPressTaken.current = true;
-      void start();
-    }
-    // Once, with what the shell held when this page was first drawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useShellTakeOver(shell, forgetShellStartQuiz, () => void start());
 
   return (
     <Box sx={{ maxWidth: 720 }}>
