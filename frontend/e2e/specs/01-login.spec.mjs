@@ -53,6 +53,21 @@ test('the demo student signs in, sees the dashboard and logs out', async ({ page
   await page.waitForLoadState('networkidle');
   await shot('dashboard');
 
+  // Opened again, the page's HTML asks for the dashboard's figures before the app's code runs
+  // (public/shell/early-calls.js), and the app takes that answer up: each is asked for once.
+  const figures = [];
+  const countFigures = (request) => {
+    if (new URL(request.url()).pathname === `/api/${stored.uid}/stats`) figures.push(request.url());
+  };
+  page.on('request', countFigures);
+  await page.reload();
+  await page.getByRole('heading', { name: /Welcome back, student!/ }).waitFor();
+  await page.getByText('Day streak', { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('request', countFigures);
+  assert.ok((await page.locator('link[data-early-call]').count()) >= 4, 'the early calls were asked for');
+  assert.equal(figures.length, 1, `the figures are asked for once, not again by the app: ${figures.join(', ')}`);
+
   const session = (await page.context().cookies()).find((c) => c.name === 'sabi_session');
   assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
   const before = await page.request.get(`${baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${session.value}` } });
