@@ -81,6 +81,8 @@ test('an exam over a relay that refuses connections: answered, reloaded and reop
     chosen.push(await answerOption(page, 3, total, 1));
     await expect(page.getByTestId('save-retrying')).toContainText('Your latest answers are not saved yet. Retrying…', { timeout: 20_000 });
     await expect(page.getByTestId('save-waiting')).toHaveText('2 saves waiting to be sent');
+    // The phone still counts itself online: the notice says the answers are safe meanwhile.
+    await expect(page.getByTestId('kept-on-device')).toHaveText('Your answers are kept on this device.');
     await shot('relay-cut-saves-waiting');
 
     // A reload with no network: the page from the service worker, the quiz from the device.

@@ -174,6 +174,8 @@ describe('MCQ quiz page', () => {
     await screen.findByText('What is 1/2 + 1/4?');
     await user.click(screen.getByRole('radio', { name: /3\/4/ }));
     expect(await screen.findByTestId('save-retrying')).toHaveTextContent('Your latest answers are not saved yet. Retrying…');
+    // The browser still says it is online: the notice says where the answers are meanwhile.
+    expect(screen.getByTestId('kept-on-device')).toHaveTextContent('Your answers are kept on this device.');
     await waitFor(() => expect(puts).toHaveLength(1), { timeout: 4000 });
     expect(puts[0].selectedAnswers).toEqual(['3/4', null, null]);
     await waitFor(() => expect(screen.queryByTestId('save-retrying')).not.toBeInTheDocument());

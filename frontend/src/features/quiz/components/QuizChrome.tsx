@@ -116,7 +116,12 @@ export function QuizHeader({
   );
 }
 
-export function SaveNotice({ status, pending = 0 }: { status: SaveStatus; pending?: number }) {
+/**
+ * The save status above the questions. `keptOnDevice`: the answers waiting are kept on the
+ * device (the outbox), said while retrying, as when the signal is gone but the phone still
+ * counts itself online (the offline notice says it otherwise).
+ */
+export function SaveNotice({ status, pending = 0, keptOnDevice = false }: { status: SaveStatus; pending?: number; keptOnDevice?: boolean }) {
   const { t } = useTranslation();
   const waiting = pending > 0 && (
     <Typography variant="caption" component="span" data-testid="save-waiting" sx={{ display: 'block' }}>
@@ -127,6 +132,11 @@ export function SaveNotice({ status, pending = 0 }: { status: SaveStatus; pendin
     return (
       <Alert severity="warning" role="status" sx={{ mb: 2 }} data-testid="save-retrying">
         {t('quiz.saveFailedRetrying')}
+        {keptOnDevice && (
+          <Typography variant="body2" component="span" data-testid="kept-on-device" sx={{ display: 'block' }}>
+            {t('quiz.keptOnDevice')}
+          </Typography>
+        )}
         {waiting}
       </Alert>
     );

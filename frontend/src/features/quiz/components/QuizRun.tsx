@@ -71,7 +71,7 @@ export function QuizRunTop({ run, attempt, quizData }: { run: QuizRun; attempt: 
           {t('quiz.submitQueued')}
         </Alert>
       ) : (
-        <SaveNotice status={run.autosave.status} pending={run.autosave.pending} />
+        <SaveNotice status={run.autosave.status} pending={run.autosave.pending} keptOnDevice={online && !!run.autosave.outbox} />
       )}
     </>
   );
