@@ -228,6 +228,23 @@ export function optionNamed(page, text) {
   return page.getByRole('radiogroup').last().getByRole('radio', { name: text, exact: true });
 }
 
+/** Shows question `i` through the question menu. */
+export async function goTo(page, i, total) {
+  await page.getByRole('combobox', { name: 'Go to question' }).click();
+  await page.getByRole('option', { name: new RegExp(`^Question ${i}\\b`) }).click();
+  await page.getByText(`Question ${i} of ${total}`).waitFor();
+}
+
+/** Counts the submissions (completed updates) that reach the server from any page of the context. */
+export function countSubmissions(context) {
+  const submissions = [];
+  context.on('response', (res) => {
+    if (res.request().method() !== 'PUT' || !res.url().includes('/updateQuizAttempt')) return;
+    if (res.request().postDataJSON()?.status === 'completed') submissions.push(res.status());
+  });
+  return submissions;
+}
+
 /** Seconds left on the exam clock, read from the timer's accessible name. */
 export async function examClock(page) {
   const label = await page.getByRole('timer').getAttribute('aria-label');

@@ -6,14 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { test, expect, DEMO, assert, nav, openQuiz, optionNamed, questionPosition, signIn, examClock, answerOption } from '../fixtures.mjs';
-
-/** Shows question `i` through the question menu. */
-async function goTo(page, i, total) {
-  await page.getByRole('combobox', { name: 'Go to question' }).click();
-  await page.getByRole('option', { name: new RegExp(`^Question ${i}\\b`) }).click();
-  await page.getByText(`Question ${i} of ${total}`).waitFor();
-}
+import { test, expect, DEMO, assert, nav, openQuiz, optionNamed, questionPosition, signIn, examClock, answerOption, goTo, countSubmissions } from '../fixtures.mjs';
 
 /** Cuts the network: the browser's switch, and /api refused (keep-alive gets through the switch). */
 async function cut(context) {
@@ -48,16 +41,6 @@ function deviceAnswers(page, attemptId) {
       };
     });
   }, attemptId);
-}
-
-/** Counts the submissions (completed updates) that reach the server from any page of the context. */
-function countSubmissions(context) {
-  const submissions = [];
-  context.on('response', (res) => {
-    if (res.request().method() !== 'PUT' || !res.url().includes('/updateQuizAttempt')) return;
-    if (res.request().postDataJSON()?.status === 'completed') submissions.push(res.status());
-  });
-  return submissions;
 }
 
 /** The attempt as the server has it, and how many of the student's attempts have its id. */

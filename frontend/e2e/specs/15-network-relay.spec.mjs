@@ -4,7 +4,7 @@
 // reloaded, closed and reopened in a new tab with no network, submitted, and delivered once when
 // the relay listens again, with the clock right throughout.
 import { createServer, connect } from 'node:net';
-import { test, expect, DEMO, assert, openQuiz, questionPosition, signIn, examClock, answerOption } from '../fixtures.mjs';
+import { test, expect, DEMO, assert, openQuiz, questionPosition, signIn, examClock, answerOption, goTo, countSubmissions } from '../fixtures.mjs';
 
 /**
  * A relay on a free loopback port to `target` (the server's URL): `cut()` closes its listening
@@ -63,12 +63,7 @@ test('an exam over a relay that refuses connections: answered, reloaded and reop
     assert.ok(total >= 3, `need at least 3 questions, got ${total}`);
     const attemptId = await page.evaluate(() => localStorage.getItem('lastQuizAttemptId'));
     const quizUrl = page.url();
-    const submissions = [];
-    context.on('response', (res) => {
-      if (res.request().method() === 'PUT' && res.url().includes('/updateQuizAttempt') && res.request().postDataJSON()?.status === 'completed') {
-        submissions.push(res.status());
-      }
-    });
+    const submissions = countSubmissions(context);
 
     const chosen = [await answerOption(page, 1, total, 1)];
     await page.getByText('All answers saved').waitFor();
@@ -103,8 +98,7 @@ test('an exam over a relay that refuses connections: answered, reloaded and reop
     await shot('relay-cut-new-tab', tab);
 
     // The rest answered and submitted, still with no network: it waits.
-    await tab.getByRole('combobox', { name: 'Go to question' }).click();
-    await tab.getByRole('option', { name: new RegExp(`^Question ${Math.min(4, total)}\\b`) }).click();
+    await goTo(tab, Math.min(4, total), total);
     for (let i = 4; i <= total; i += 1) {
       chosen.push(await answerOption(tab, i, total, 0));
       if (i < total) await tab.getByRole('button', { name: 'Next', exact: true }).click();
